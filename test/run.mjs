@@ -1,0 +1,88 @@
+// The one test command: type check, Node unit tests, DOM tests (happy-dom), real-browser tests.
+// Each group runs in its own process (happy-dom's globals would break Node-side tests), and the run
+// ends with the single line CI reads: `N passed, N failed`.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)))
+const uvu = join(root, 'node_modules', 'uvu', 'bin.js')
+const only = process.argv.slice(2) // e.g. `npm test -- unit dom`
+
+/** Does `dir` hold at least one file matching `re` (recursively)? */
+function hasFiles(dir, re) {
+  if (!existsSync(dir)) return false
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && re.test(join(entry.parentPath ?? entry.path, entry.name))) return true
+  }
+  return false
+}
+
+const groups = [
+  { name: 'typecheck', cmd: [join(root, 'node_modules', '.bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'], kind: 'single' },
+  {
+    name: 'unit',
+    cmd: ['node', '--import', 'tsx', '--import', './test/setup/node.ts', uvu, 'test', '\\.test\\.tsx?$', '-i', '\\.dom\\.test\\.', '-i', '^browser', '--no-color'],
+    kind: 'uvu',
+  },
+  {
+    name: 'dom',
+    cmd: ['node', '--import', 'tsx', '--import', './test/setup/dom.ts', uvu, 'test', '\\.dom\\.test\\.tsx?$', '-i', '^browser', '--no-color'],
+    kind: 'uvu',
+    when: () => hasFiles(join(root, 'test'), /\.dom\.test\.tsx?$/),
+  },
+  {
+    name: 'browser',
+    cmd: ['node', '--import', 'tsx', './test/browser/run.ts'],
+    kind: 'uvu',
+    when: () => existsSync(join(root, 'test', 'browser', 'run.ts')),
+  },
+]
+
+function run(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
+    child.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
+    child.on('close', (code) => resolve({ code: code ?? 1, out }))
+    child.on('error', (err) => resolve({ code: 1, out: String(err) }))
+  })
+}
+
+let passed = 0
+let failed = 0
+for (const group of groups) {
+  if (only.length && !only.includes(group.name)) continue
+  if (group.when && !group.when()) continue
+  console.log(`\n=== ${group.name} ===`)
+  const { code, out } = await run(group.cmd)
+  if (group.kind === 'single') {
+    if (code === 0) passed += 1
+    else failed += 1
+    console.log(`--- ${group.name}: ${code === 0 ? 'passed' : 'FAILED'}`)
+    continue
+  }
+  // uvu prints "Total: N / Passed: N / Skipped: N" (possibly once per runner process).
+  const totals = [...out.matchAll(/Total:\s+(\d+)\s+Passed:\s+(\d+)\s+Skipped:\s+(\d+)/g)]
+  if (totals.length === 0) {
+    failed += 1
+    console.log(`--- ${group.name}: FAILED before reporting (exit ${code})`)
+    continue
+  }
+  let groupPassed = 0
+  let groupFailed = 0
+  for (const [, total, ok, skipped] of totals) {
+    groupPassed += Number(ok)
+    groupFailed += Number(total) - Number(ok) - Number(skipped)
+  }
+  // A crash after the summary (an unhandled rejection, a non-zero exit) is a failure too.
+  if (code !== 0 && groupFailed === 0) groupFailed = 1
+  passed += groupPassed
+  failed += groupFailed
+  console.log(`--- ${group.name}: ${groupPassed} passed, ${groupFailed} failed`)
+}
+
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
