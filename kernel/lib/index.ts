@@ -1,0 +1,10 @@
+/** The kernel's pure helpers, one job per file. */
+export * from './format-number'
+export * from './ids'
+export * from './interval'
+export * from './intl-locale'
+export * from './parse'
+export * from './relative-time'
+export * from './required'
+export * from './timestamps'
+export * from './truncate'

@@ -1,0 +1,53 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { formatShortNumber } from '../../../kernel/lib/format-number'
+import { intlLocale } from '../../../kernel/lib/intl-locale'
+import { DAY, HOUR, MINUTE, formatRelativeTime, relativeTime } from '../../../kernel/lib/relative-time'
+
+test('short numbers: up to 999 as is; k with 2/1/0 decimals; M with 2; cut, never rounded up', () => {
+  const cases: Array<[number, string]> = [
+    [0, '0'], [7, '7'], [999, '999'], [1000, '1k'], [1234, '1.23k'], [1239, '1.23k'], [9999, '9.99k'],
+    [10000, '10k'], [12345, '12.3k'], [99999, '99.9k'], [100000, '100k'], [123456, '123k'], [999999, '999k'],
+    [1000000, '1M'], [1234567, '1.23M'], [25_990_000, '25.99M'], [-1234, '-1.23k'], [NaN, '0'],
+  ]
+  for (const [n, expected] of cases) assert.is(formatShortNumber(n), expected, String(n))
+})
+
+test('short numbers use the locale’s decimal separator', () => {
+  assert.is(formatShortNumber(1234, 'fr-fr'), '1,23k')
+  assert.is(formatShortNumber(1234, 'de-de-formal'), '1,23k')
+  assert.is(formatShortNumber(1234, 'en-us'), '1.23k')
+})
+
+test('product locales map to valid Intl tags', () => {
+  assert.is(intlLocale('de-de-formal'), 'de-DE')
+  assert.is(intlLocale('sr-rs'), 'sr-Latn-RS')
+  assert.is(intlLocale('ar-ar'), 'ar')
+  assert.is(intlLocale('pt-br'), 'pt-BR')
+  assert.is(intlLocale('not a locale!'), 'en-US')
+  assert.is(intlLocale(undefined), 'en-US')
+})
+
+test('relative time: under two minutes is now; minutes, hours, days; a month or more is the long date', () => {
+  const now = Date.UTC(2026, 10, 22, 12)
+  assert.equal(relativeTime(now - 119_999, now), { kind: 'now' })
+  assert.equal(relativeTime(now + 60_000, now), { kind: 'now' }, 'a future time (clock skew) is now')
+  assert.equal(relativeTime(now - 2 * MINUTE, now), { kind: 'relative', value: 2, unit: 'minute' })
+  assert.equal(relativeTime(now - 59 * MINUTE, now), { kind: 'relative', value: 59, unit: 'minute' })
+  assert.equal(relativeTime(now - HOUR, now), { kind: 'relative', value: 1, unit: 'hour' })
+  assert.equal(relativeTime(now - 23 * HOUR, now), { kind: 'relative', value: 23, unit: 'hour' })
+  assert.equal(relativeTime(now - DAY, now), { kind: 'relative', value: 1, unit: 'day' })
+  assert.equal(relativeTime(now - 29 * DAY, now), { kind: 'relative', value: 29, unit: 'day' })
+  assert.equal(relativeTime(now - 30 * DAY, now), { kind: 'date', ms: now - 30 * DAY })
+})
+
+test('relative time renders per locale with the translated now', () => {
+  const now = Date.UTC(2026, 10, 22, 12)
+  assert.is(formatRelativeTime(now - 1000, now, 'en-us', 'now'), 'now')
+  assert.is(formatRelativeTime(now - 3 * MINUTE, now, 'en-us', 'now'), '3 minutes ago')
+  assert.is(formatRelativeTime(now - 3 * HOUR, now, 'de-de', 'jetzt'), 'vor 3 Stunden')
+  assert.is(formatRelativeTime(now - DAY, now, 'en-us', 'now'), '1 day ago')
+  assert.is(formatRelativeTime(Date.UTC(2026, 0, 5), now, 'en-us', 'now'), 'January 5, 2026')
+})
+
+test.run()
