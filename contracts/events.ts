@@ -1,0 +1,191 @@
+/**
+ * The event map (document 4 §4 and the product's internal events): channel → event → argument tuple.
+ * It is an interface so plugins add their channels by declaration merging. Pages may publish any
+ * string; plugins only what is declared here.
+ */
+import type { AdSlotRequest } from './entities/ads'
+import type { ContentItem } from './entities/content'
+import type { BroadcastNotification, Notification } from './entities/notification'
+import type { Location } from './entities/page'
+import type { RealtimeEvent } from './entities/realtime'
+import type { LoginFailure, LoginResult, User } from './entities/user'
+import type { CommentSort, PushState, RealtimeStatus, SocialProvider, TrayTab, WidgetSort } from './enums'
+
+/** The payload of `authentication`/`required`: what asked for sign-in, and which dialog. */
+export interface AuthenticationRequest {
+  trigger: string
+  method: 'login' | 'signup'
+}
+
+/** Options of `tray`/`open`. */
+export interface TrayOpenOptions {
+  /** Why the tray opened (a guest action). */
+  reason?: string
+}
+
+/** channel → event → argument tuple. */
+export interface Events {
+  viafoura: {
+    /** Start-up finished; `window.vf` is ready. */
+    ready: []
+    /** Teardown: widgets are going away. */
+    unready: []
+  }
+  authentication: {
+    /** The product needs the visitor to sign in (swallow it to run your own login). */
+    required: [request: AuthenticationRequest]
+    /** Legacy name of `required`; re-published as `required`. */
+    needed: [request: AuthenticationRequest]
+    /** A login was requested. */
+    login: [request?: { method?: string }]
+    /** The visitor logged out. */
+    logout: []
+    'logout/failure': [error: unknown]
+    signup: [result: LoginResult]
+    'signup/failure': [data: unknown]
+  }
+  login: {
+    success: [result: LoginResult]
+    failure: [failure: LoginFailure]
+    cancel: [loginType: string]
+    /** A social login flow started. */
+    social: [provider: SocialProvider]
+  }
+  logout: { success: [] }
+  user: {
+    loaded: [user: User]
+    changed: [user: User]
+    login: [user: User]
+    fetch: [user: User]
+    'resend/email': [user: User]
+  }
+  comment: {
+    created: [comment: ContentItem]
+    edited: [comment: ContentItem]
+    liked: [comment: ContentItem]
+    reaction: [comment: ContentItem, reaction: string]
+    rendered: [comment: ContentItem]
+  }
+  'comment-reply': { posted: [reply: ContentItem] }
+  'comment-replies': { loaded: [replies: ContentItem[]] }
+  'comment-replies-realtime': { loaded: [replies: ContentItem[]] }
+  'comment-thread': { loaded: [thread: ContentItem[]] }
+  comments: {
+    'more-loaded': [comments: ContentItem[]]
+    read: [comment: ContentItem]
+    engage: [engagement: { commentCount: number }]
+    sorted: [sort: CommentSort | WidgetSort]
+  }
+  'comments-realtime': { 'more-loaded': [comments: ContentItem[]] }
+  commenting: {
+    /** The comments widget is ready. */
+    loaded: [info: { containerId?: string; total?: number }]
+    reload: []
+    resized: [size: { height: number }]
+    sorted: [sort: CommentSort | WidgetSort]
+  }
+  liveblog: { loaded: [info: { containerId?: string }]; resized: [size: { height: number }] }
+  livechat: { loaded: [info: { containerId?: string }]; paged: [messages: ContentItem[]] }
+  reviews: { created: [review: ContentItem] }
+  'vf-poll': { created: [poll: unknown]; closed: [poll: unknown]; removed: [poll: unknown] }
+  quote: { loaded: [] }
+  'share-total': { loaded: [] }
+  sharebar: { loaded: [] }
+  'vf-tray': { loaded: [] }
+  share: { clicked: [network: string, button: string] }
+  topics: {
+    loaded: [topics: unknown[]]
+    followed: [topic: { topic_id: string; topic_name: string; topic_type: string }]
+    unfollowed: [topic: { topic_id: string }]
+  }
+  profile: { show: [user?: User] }
+  tray: {
+    open: [triggerEl?: Element | string | null, tab?: TrayTab, opts?: TrayOpenOptions]
+    opened: [tab: TrayTab]
+    close: []
+    closed: []
+    toggle: [triggerEl?: Element | null]
+    'open-intent': []
+  }
+  'tray-tab': { change: [tab: TrayTab] }
+  'vf-tray-trigger': { clicked: []; loaded: []; hide: []; unhide: [] }
+  'user-notifications': { 'new-count-changed': [count: number] }
+  widgets: {
+    /** Re-scan the page and mount new widgets. */
+    mount: []
+    /** Unmount one widget element, or all. */
+    unmount: [element?: Element]
+    /** A widget was unmounted; the original element is back. */
+    unmounted: [original: Node]
+  }
+  'vf-ads': {
+    requestCommentAd: [slot: AdSlotRequest]
+    requestLiveblogAd: [slot: AdSlotRequest]
+    requestContentRecirculationAd: [slot: AdSlotRequest]
+    requestStandaloneAd: [slot: AdSlotRequest]
+    requestConversationStarter: [slot: AdSlotRequest]
+  }
+  account: { reset: [] }
+  analytics: {
+    start: []
+    track_view: [location: Location]
+    track_engagement: [data: Record<string, unknown>]
+    track_ad_view: [data: Record<string, unknown>]
+    interaction: [data: Record<string, unknown>]
+    wall_view: [data: Record<string, unknown>]
+    consent: [data: Record<string, unknown>]
+    ab_test: [data: Record<string, unknown>]
+    load_more_click: [data?: Record<string, unknown>]
+    tray_trigger_click: [data?: Record<string, unknown>]
+    bell_load: [data?: Record<string, unknown>]
+    conversation_starter_load: [data?: Record<string, unknown>]
+    sortComments: [data: { from: string; to: string }]
+    view: [data: Record<string, unknown>]
+    engage: [data: Record<string, unknown>]
+  }
+  // Internal events of the product.
+  realtime: {
+    /** A content event arrived on the socket. */
+    event: [event: RealtimeEvent]
+    /** A subscription's status changed. */
+    status: [subscriptionId: string, status: RealtimeStatus]
+    /** The socket is (re)connected. */
+    connected: []
+    /** The socket closed and retries are exhausted. */
+    offline: []
+  }
+  notification: {
+    received: [notification: Notification]
+    broadcast: [notification: BroadcastNotification]
+  }
+  push: { state: [state: PushState] }
+  paywall: { destroy: []; release: [] }
+  session: { refresh: []; expired: [] }
+  page: { changed: [location: Location] }
+  network: { online: []; offline: [] }
+}
+
+/** A declared channel. */
+export type Channel = keyof Events & string
+/** A declared event of channel `C`. */
+export type EventOf<C extends Channel> = keyof Events[C] & string
+/** The argument tuple of `C`/`E`. */
+export type EventArgs<C extends Channel, E extends EventOf<C>> = Events[C][E] extends readonly unknown[] ? Events[C][E] : never
+
+/** v1 event names on `window.viafoura` → channel and event (document 4 §4). */
+export const V1EventNames = {
+  onLoginSuccess: ['login', 'success'],
+  onLogoutSuccess: ['logout', 'success'],
+  onLoginFail: ['login', 'failure'],
+  onCommentPost: ['comment', 'created'],
+  onCommentReply: ['comment-reply', 'posted'],
+  onCommentLiked: ['comment', 'liked'],
+  onCommentSort: ['commenting', 'sorted'],
+  onCommentingPageLoadMore: ['comments', 'more-loaded'],
+  onCommentingPageRTLoad: ['comments-realtime', 'more-loaded'],
+  onCommentingCommentLoadReplies: ['comment-replies', 'loaded'],
+  onCommentingCommentRTLoad: ['comment-replies-realtime', 'loaded'],
+  onCommentingCommentRender: ['comment', 'rendered'],
+  onShareClick: ['share', 'clicked'],
+  onCommentingResize: ['commenting', 'resized'],
+} as const satisfies Record<string, readonly [Channel, string]>
