@@ -1,0 +1,86 @@
+// Builds dist/: the loader `vf.js` (a classic script, tiny, no React) and the ESM chunks it imports on
+// demand (kernel, plugins, views). Prints the raw and gzip size of every output and fails when the loader
+// passes its budget or pulls in React.
+import { build } from 'esbuild'
+import { gzipSync } from 'node:zlib'
+import { readFileSync, rmSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const dist = join(root, 'dist')
+const LOADER_BUDGET_GZIP = 3 * 1024
+
+/** ESM entry points: the kernel and, as they arrive, each plugin's entry. */
+const entries = { 'vf-kernel': 'kernel/boot.ts' }
+
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  minify: true,
+  target: ['es2020'],
+  jsx: 'automatic',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+}
+
+rmSync(dist, { recursive: true, force: true })
+
+const esm = await build({
+  ...common,
+  entryPoints: entries,
+  outdir: dist,
+  format: 'esm',
+  splitting: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  loader: { '.json': 'json' },
+  metafile: true,
+  sourcemap: 'linked',
+})
+
+const kernelOutput = Object.entries(esm.metafile.outputs).find(([, out]) => out.entryPoint === entries['vf-kernel'])?.[0]
+if (!kernelOutput) throw new Error('build: the kernel entry produced no output')
+
+const loader = await build({
+  ...common,
+  entryPoints: ['loader/vf.ts'],
+  outfile: join(dist, 'vf.js'),
+  format: 'iife',
+  metafile: true,
+  define: { ...common.define, __VF_KERNEL__: JSON.stringify(relative(dist, join(root, kernelOutput))) },
+})
+
+/** Every output file under dist/ except source maps. */
+function outputs(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return outputs(path)
+    return name.endsWith('.map') ? [] : [path]
+  })
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`
+const rows = outputs(dist).map((path) => {
+  const bytes = readFileSync(path)
+  return { file: relative(dist, path), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+})
+rows.sort((a, b) => (a.file === 'vf.js' ? -1 : b.file === 'vf.js' ? 1 : a.file.localeCompare(b.file)))
+const width = Math.max(...rows.map((r) => r.file.length))
+console.log(`${'output'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`)
+for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}`)
+
+const problems = []
+const loaderRow = rows.find((r) => r.file === 'vf.js')
+if (!loaderRow) problems.push('dist/vf.js was not produced')
+else if (loaderRow.gzip > LOADER_BUDGET_GZIP) problems.push(`the loader is ${kb(loaderRow.gzip)} gzip, over its ${kb(LOADER_BUDGET_GZIP)} budget`)
+const reactInLoader = Object.keys(loader.metafile.inputs).filter((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input))
+if (reactInLoader.length) problems.push(`React must never be in the loader, but it pulls in ${reactInLoader[0]}`)
+
+if (problems.length) {
+  for (const problem of problems) console.error(`build failed: ${problem}`)
+  process.exit(1)
+}
+console.log(`loader: ${kb(loaderRow.gzip)} gzip of ${kb(LOADER_BUDGET_GZIP)} budget`)

@@ -1,0 +1,60 @@
+/**
+ * `window.vf` (document 4 §2): the five bus methods, `vf.actions` and `vf.context`, installed onto the
+ * object the loader already gave the page, so references a page took early stay valid.
+ */
+import type { BusHandler, Interceptor, Middleware } from '../contracts/plugin'
+import { createBusFacade } from './bus'
+import type { Kernel } from './kernel'
+
+/** A plain object whose members may be set by path (`context.get`). */
+type Target = Record<string, unknown>
+
+/** Sets `target.a.b = value` for `path` 'a.b', creating plain objects on the way; never walks `__proto__`. */
+export function setPath(target: Target, path: string, value: unknown): void {
+  const parts = path.split('.')
+  let node: Target = target
+  for (const part of parts.slice(0, -1)) {
+    if (part === '__proto__' || part === 'constructor' || part === 'prototype') return
+    const next = Object.hasOwn(node, part) ? node[part] : undefined
+    if (!next || typeof next !== 'object') node[part] = {}
+    node = node[part] as Target
+  }
+  const last = parts[parts.length - 1]!
+  if (last === '__proto__' || last === 'constructor' || last === 'prototype') return
+  node[last] = value
+}
+
+/** Reads `target.a.b` for `path` 'a.b' (own properties only). */
+export function getPath(target: Target, path: string): unknown {
+  let node: unknown = target
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined
+    node = (node as Target)[part]
+  }
+  return node
+}
+
+/** Installs the bus methods, `actions` and `context.get` onto `vf`; returns the function that removes the bus subscriptions made through it. */
+export function installPublicApi(kernel: Kernel, vf: Target): () => void {
+  const facade = createBusFacade(kernel.bus, () => vf)
+  setPath(vf, '$publish', (channel: string, event: string, ...args: unknown[]) => facade.$publish(channel, event, ...args))
+  setPath(vf, '$subscribe', (channel: string, event: string, cb: BusHandler) => facade.$subscribe(channel, event, cb))
+  setPath(vf, '$once', (channel: string, event: string, cb: BusHandler) => facade.$once(channel, event, cb))
+  setPath(vf, '$unsubscribe', (channel?: string, event?: string, cb?: BusHandler) => facade.$unsubscribe(channel, event, cb))
+  setPath(vf, '$prepublish', (middleware: Middleware) => {
+    facade.$prepublish(middleware)
+  })
+  setPath(vf, 'actions.addInterceptor', (name: string, cb: Interceptor, once = false) => kernel.interceptors.add(name, cb, once))
+  setPath(vf, 'actions.removeInterceptor', (name: string, cb: Interceptor) => kernel.interceptors.remove(name, cb))
+  setPath(vf, 'actions.call', (name: string, options?: { instanceId?: string; params?: unknown }) =>
+    kernel.actions.call(name, options && typeof options === 'object' ? options : {}),
+  )
+  setPath(vf, 'context.get', (key: unknown) => kernel.contexts.get(key))
+
+  // `authentication`/`needed` is the legacy name of `required` (document 4 §3): re-publish it.
+  const legacyNeeded = kernel.bus.subscribe('authentication', 'needed', (...args: unknown[]) => kernel.bus.publish('authentication', 'required', args))
+  return () => {
+    facade.dispose()
+    legacyNeeded?.remove()
+  }
+}

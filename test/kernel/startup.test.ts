@@ -1,0 +1,219 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { runLoader } from '../../loader/loader'
+import type { LoaderHandoff } from '../../loader/protocol'
+import { startProduct, type HostWindow } from '../../kernel/startup'
+import { recordingConsole } from '../support/console'
+import { fakeTimers } from '../support/fake-timers'
+
+type Vf = Record<string, any>
+
+/** A page: the loader runs against it, the kernel boots from its handoff under a hand-driven clock. */
+function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknown; vfAsyncInit?: unknown } = {}) {
+  const timers = fakeTimers()
+  const out = recordingConsole()
+  const host: HostWindow & Record<string, unknown> = {
+    document: { readyState: options.readyState ?? 'complete' },
+    console: out.console,
+    ...(options.vfQ ? { vfQ: options.vfQ } : {}),
+    ...(options.vfConfig ? { vfConfig: options.vfConfig } : {}),
+    ...(options.vfAsyncInit ? { vfAsyncInit: options.vfAsyncInit } : {}),
+  }
+  let handoff: LoaderHandoff | undefined
+  let release!: () => void
+  const kernelArrived = new Promise<void>((resolve) => (release = resolve))
+  const loaded = runLoader(host as never, 'https://cdn.example/vf.js', async () => {
+    await kernelArrived
+    return { boot: (h: LoaderHandoff) => void (handoff = h) }
+  })
+  const boot = async () => {
+    release()
+    await timers.flush()
+    return startProduct({ host, handoff: handoff!, timers, console: out.console })
+  }
+  return { host, timers, out, loaded, boot, vf: () => host.vf as Vf }
+}
+
+test('the loader stubs window.vf: calls before ready return Promises that settle once ready and the call has run', async () => {
+  const p = page()
+  const events: string[] = []
+  const handlePromise = p.vf().$subscribe('viafoura', 'ready', () => events.push('ready seen'))
+  assert.instance(handlePromise, Promise)
+  const callResult = p.vf().actions.call('nothing.here')
+  let settledBeforeReady = false
+  void handlePromise.then(() => (settledBeforeReady = events.length === 0))
+  const product = p.boot()
+  await p.timers.tick(0)
+  await product
+  const handle = await handlePromise
+  assert.is(handle.channel, 'viafoura')
+  assert.equal(events, ['ready seen'])
+  assert.is(settledBeforeReady, false)
+  assert.equal(await callResult, { error: 'ActionUndefined: nothing.here', code: 'ActionUndefined' })
+})
+
+test('a second load is refused with "Do not load vf.js twice. Please." and nothing else happens', () => {
+  const p = page()
+  assert.is(p.loaded, true)
+  const first = p.host.vf
+  let imported = false
+  const again = runLoader(p.host as never, 'https://cdn.example/vf.js', async () => {
+    imported = true
+    return { boot() {} }
+  })
+  assert.is(again, false)
+  assert.is(imported, false)
+  assert.is(p.host.vf, first)
+  assert.equal(p.out.error, ['[viafoura] Do not load vf.js twice. Please.'])
+})
+
+test('a kernel chunk that fails to load is reported as ChunkLoadError, without an unhandled rejection', async () => {
+  const out = recordingConsole()
+  const host: Record<string, unknown> = { console: out.console }
+  runLoader(host as never, 'https://cdn.example/vf.js', () => Promise.reject(new Error('404')))
+  await new Promise((resolve) => setImmediate(resolve))
+  assert.match(out.error[0]!, '[viafoura] ChunkLoadError')
+})
+
+test('start-up waits until the document is interactive, re-checking every 50 ms', async () => {
+  const p = page({ readyState: 'loading' })
+  let ready = false
+  void p.vf().$subscribe('viafoura', 'ready', () => (ready = true))
+  const product = p.boot()
+  await p.timers.tick(120)
+  assert.is(ready, false)
+  p.host.document.readyState = 'interactive'
+  await p.timers.tick(29)
+  assert.is(ready, false, 'not before the next check (every 50 ms: 0, 50, 100, 150)')
+  await p.timers.tick(1)
+  await product
+  assert.is(ready, true)
+})
+
+test('after ready, window.vf has exactly the five bus methods working, with this bound to vf', async () => {
+  const p = page()
+  await p.boot()
+  const vf = p.vf()
+  for (const name of ['$publish', '$subscribe', '$once', '$unsubscribe', '$prepublish']) assert.type(vf[name], 'function')
+  let self: unknown
+  let got: unknown[] = []
+  const handle = vf.$subscribe('comment', 'created', function (this: unknown, ...args: unknown[]) {
+    self = this
+    got = args
+  })
+  assert.ok(Object.isFrozen(handle))
+  vf.$publish('comment', 'created', { id: 1 }, 'x')
+  assert.is(self, vf)
+  assert.equal(got, [{ id: 1 }, 'x'])
+})
+
+test('vfQ: nothing before ready; then one entry per macrotask in order; later pushes within 150 ms; unready stops it', async () => {
+  const ran: string[] = []
+  const p = page({ vfQ: [() => ran.push('a'), { fn: () => ran.push('b') }] })
+  const product = p.boot()
+  assert.equal(ran, [])
+  const { unready, ready } = await product
+  assert.equal(ran, [], 'still nothing in the ready macrotask itself')
+  await p.timers.next()
+  assert.equal(ran, ['a'])
+  await p.timers.next()
+  assert.equal(ran, ['a', 'b'])
+  ;(p.host.vfQ as unknown[]).push(() => ran.push('late'))
+  await p.timers.tick(150)
+  assert.equal(ran, ['a', 'b', 'late'])
+  unready()
+  ;(p.host.vfQ as unknown[]).push(() => ran.push('after unready'))
+  await p.timers.tick(1000)
+  assert.equal(ran, ['a', 'b', 'late'])
+  ready()
+  await p.timers.tick(0)
+  assert.equal(ran, ['a', 'b', 'late', 'after unready'])
+})
+
+test('a vfQ callback sees window.vf ready: the canonical custom-login middleware swallows the product’s sign-in request', async () => {
+  const p = page({
+    vfQ: [
+      () => {
+        p.vf().$prepublish((channel: string, event: string, ...args: unknown[]) => {
+          if (channel === 'authentication' && event === 'required') {
+            p.vf().$publish('tray', 'close')
+            return false
+          }
+          return { channel, event, args }
+        })
+      },
+    ],
+  })
+  const { kernel } = await p.boot()
+  await p.timers.next()
+  const seen: string[] = []
+  kernel.bus.subscribe('authentication', 'required', () => seen.push('product dialog'))
+  kernel.bus.subscribe('tray', 'close', () => seen.push('tray closed'))
+  kernel.bus.publish('authentication', 'required', [{ trigger: 'comments.like', method: 'login' }])
+  assert.equal(seen, ['tray closed'])
+})
+
+test('authentication/needed (legacy) is re-published as authentication/required', async () => {
+  const p = page()
+  await p.boot()
+  const got: unknown[] = []
+  p.vf().$subscribe('authentication', 'required', (payload: unknown) => got.push(payload))
+  p.vf().$publish('authentication', 'needed', { trigger: 'legacy', method: 'login' })
+  assert.equal(got, [{ trigger: 'legacy', method: 'login' }])
+})
+
+test('vf.actions: interceptors gate a registered action (the paywall pattern of document 4 §3)', async () => {
+  const p = page()
+  const { kernel } = await p.boot()
+  kernel.actions.register('live_comments.load_more', () => ({ loaded: 10, hasMore: true }))
+  const vf = p.vf()
+  let access = false
+  const gate = async (ctx: { continue(): void; intercept(r: string): void }) => {
+    await Promise.resolve()
+    access ? ctx.continue() : ctx.intercept('paywall')
+  }
+  assert.is(vf.actions.addInterceptor('live_comments.load_more', gate), true)
+  assert.is(vf.actions.addInterceptor('live_comments.load_more', gate), false)
+  assert.equal(await vf.actions.call('live_comments.load_more', { instanceId: 'w1' }), { error: 'paywall', code: 'Intercepted' })
+  access = true
+  assert.equal(await vf.actions.call('live_comments.load_more', { instanceId: 'w1' }), { loaded: 10, hasMore: true })
+  vf.actions.removeInterceptor('live_comments.load_more', gate)
+  access = false
+  assert.equal(await vf.actions.call('live_comments.load_more'), { loaded: 10, hasMore: true })
+})
+
+test('vf.context.get rejects an invalid key with the exact message', async () => {
+  const p = page()
+  await p.boot()
+  try {
+    await p.vf().context.get('session')
+    assert.unreachable()
+  } catch (error) {
+    assert.is((error as Error).message, 'Invalid context key, session, specified. Valid contexts are: user, page, notifications')
+  }
+})
+
+test('window.vfAsyncInit is called once after start-up; a throwing one is reported', async () => {
+  let calls = 0
+  const p = page({
+    vfAsyncInit: () => {
+      calls++
+      throw new Error('page bug')
+    },
+  })
+  const product = await p.boot()
+  product.unready()
+  product.ready()
+  assert.is(calls, 1)
+  assert.match(p.out.error[0]!, 'window.vfAsyncInit threw')
+})
+
+test('early calls to paths no plugin provides resolve undefined with a warning (no rejection leaks)', async () => {
+  const p = page()
+  const early = p.vf().session.logout()
+  await p.boot()
+  assert.is(await early, undefined)
+  assert.match(p.out.warn.join('\n'), 'vf.session.logout is not available on this page.')
+})
+
+test.run()
