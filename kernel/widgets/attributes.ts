@@ -1,0 +1,61 @@
+/**
+ * Widget attributes are untrusted strings from the publisher's HTML. The schema turns them into props:
+ * integers clamped with defaults, enumerations falling back, booleans from strings, text trimmed and cut;
+ * unknown attributes are ignored and nothing can reach `__proto__`.
+ */
+import type { AttributeSchema, AttributeSpec, WidgetProps } from '../../contracts/widgets'
+import { clamp, parseBoolean, parseEnum } from '../lib/parse'
+
+/** An integer attribute clamped to `min…max` with a default. */
+export const integer = (min: number, max: number, defaultValue: number, prop?: string): AttributeSpec => ({ kind: 'integer', min, max, default: defaultValue, ...(prop ? { prop } : {}) })
+
+/** One of `values`, else the default. */
+export const oneOf = (values: readonly string[], defaultValue: string, prop?: string): AttributeSpec => ({ kind: 'enum', values, default: defaultValue, ...(prop ? { prop } : {}) })
+
+/** A boolean attribute ("true"/"false"). */
+export const flag = (defaultValue: boolean, prop?: string): AttributeSpec => ({ kind: 'boolean', default: defaultValue, ...(prop ? { prop } : {}) })
+
+/** Free text cut to `max` characters. */
+export const text = (max = 500, options: { default?: string; pattern?: RegExp; prop?: string } = {}): AttributeSpec => ({ kind: 'text', max, ...options })
+
+/** A container id: 1–200 characters, no spaces or special characters (document 4 §5). */
+export const containerId = (): AttributeSpec => text(200, { pattern: /^[\w.:@-]{1,200}$/, prop: 'containerId' })
+
+/** `reply-limit` → `replyLimit`. */
+export function propName(attribute: string): string {
+  return attribute.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+}
+
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** Reads one attribute value (string or null when absent) per its spec. */
+export function parseAttribute(spec: AttributeSpec, raw: string | null): string | number | boolean | undefined {
+  switch (spec.kind) {
+    case 'integer': {
+      if (raw === null || raw.trim() === '') return spec.default
+      const n = Number(raw.trim())
+      return Number.isFinite(n) ? clamp(Math.trunc(n), spec.min, spec.max) : spec.default
+    }
+    case 'enum':
+      return parseEnum(raw?.trim(), spec.values, spec.default)
+    case 'boolean':
+      return parseBoolean(raw, spec.default)
+    case 'text': {
+      const value = raw?.trim().slice(0, spec.max)
+      if (!value || (spec.pattern && !spec.pattern.test(value))) return spec.default
+      return value
+    }
+  }
+}
+
+/** Parses every attribute the schema names; anything else on the element is ignored. */
+export function parseAttributes(element: Element, schema: AttributeSchema = {}): WidgetProps {
+  const props: Record<string, string | number | boolean | undefined> = Object.create(null)
+  for (const attribute of Object.keys(schema)) {
+    const spec = schema[attribute]!
+    const name = spec.prop ?? propName(attribute)
+    if (FORBIDDEN.has(name) || FORBIDDEN.has(attribute)) continue
+    props[name] = parseAttribute(spec, element.getAttribute(attribute))
+  }
+  return Object.freeze(props)
+}

@@ -1,0 +1,225 @@
+/**
+ * The widget host (document 1 §2, document 4 §5): finds widget elements on the page, reserves their
+ * height, loads each widget's code when it nears the viewport, mounts it, and on unmount puts the
+ * publisher's original element back. Scans and unmounts are page jobs: one at a time, in order.
+ */
+import type { WidgetDefinition, WidgetModule } from '../../contracts/widgets'
+import type { BusCore } from '../bus'
+import { ErrorCode, VfError, messageOf } from '../errors'
+import type { Job, JobQueue } from '../jobs'
+import type { Logger } from '../log'
+import { withTimeout, type Timers } from '../with-timeout'
+import { parseAttributes } from './attributes'
+import { convertLegacy, forceLegacy } from './legacy'
+import { watchReveal } from './reveal'
+
+export const DEFAULT_FETCH_TIMEOUT_MS = 10_000
+/** A widget chunk that has not arrived after this long has failed (document 2 §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+export const TRAY = 'vf-tray'
+export const TRAY_TRIGGER = 'vf-tray-trigger'
+/** The trigger is appended only to pages without these (they carry their own sign-in entry points). */
+const HAS_OWN_ENTRY = ['vf-conversations', 'vf-livecomments', 'vf-livereviews']
+
+export interface WidgetHostOptions {
+  document: Document
+  jobs: JobQueue
+  bus: BusCore
+  logger: Logger
+  timers: Timers
+  /** The page address (for `forceLegacy`). */
+  href: () => string
+  /** Does the address deep-link a comment? */
+  deepLinked: () => boolean
+  /** The accessible label of the loading skeleton, translated. */
+  loadingLabel?: () => string
+  IntersectionObserver?: typeof IntersectionObserver
+}
+
+interface Instance {
+  readonly id: string
+  readonly element: HTMLElement
+  readonly original: Node
+  readonly definition: WidgetDefinition
+  readonly controller: AbortController
+  stopReveal: () => void
+  unmount?: () => void
+}
+
+export interface WidgetHost {
+  /** Registers a widget; returns the function that unregisters it (and unmounts its instances). */
+  define(definition: WidgetDefinition): () => void
+  /** Scans the page and mounts what it finds (a page job). */
+  mountAll(): Job<number>
+  /** Unmounts one widget, or all when no element is given (a page job). */
+  unmount(element?: Element): Job<number>
+  /** Unmounts and mounts one widget again. */
+  resetWidget(element: Element): Job<number>
+  /** The mounted (or waiting) widget elements. */
+  elements(): HTMLElement[]
+}
+
+let nextId = 1
+
+export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
+  const { document: doc, logger } = options
+  const definitions = new Map<string, WidgetDefinition>()
+  const instances = new Map<HTMLElement, Instance>()
+  /** New elements made from legacy placeholders → the placeholder to restore. */
+  const legacyOriginals = new WeakMap<Element, Element>()
+
+  const definitionOf = (element: Element) => definitions.get(element.tagName.toLowerCase())
+
+  const loadModule = async (definition: WidgetDefinition): Promise<WidgetModule> => {
+    const loaded = await withTimeout(() => definition.load(), {
+      ms: CHUNK_LOAD_TIMEOUT_MS,
+      timers: options.timers,
+      onTimeout: () => new VfError(ErrorCode.ChunkLoadError, `Loading the ${definition.tag} widget timed out`),
+    })
+    const module = 'default' in loaded && loaded.default ? loaded.default : (loaded as WidgetModule)
+    if (typeof module?.mount !== 'function') throw new VfError(ErrorCode.ChunkLoadError, `The ${definition.tag} widget chunk has no mount function`)
+    return module
+  }
+
+  const reveal = async (instance: Instance) => {
+    const { element, definition, controller } = instance
+    try {
+      const module = await loadModule(definition)
+      if (controller.signal.aborted) return
+      const props = parseAttributes(element, definition.attributes)
+      element.replaceChildren()
+      const unmount = await module.mount(element, props, { instanceId: instance.id, tag: definition.tag, signal: controller.signal, deepLinked: options.deepLinked() })
+      if (controller.signal.aborted) {
+        unmount()
+        return
+      }
+      instance.unmount = unmount
+      element.removeAttribute('aria-busy')
+      element.style.removeProperty('min-height')
+    } catch (error) {
+      if (controller.signal.aborted) return
+      // One widget failing to load must not disturb the page or the other widgets.
+      logger.error(`${ErrorCode.ChunkLoadError}: the ${definition.tag} widget could not be loaded: ${messageOf(error)}`, error)
+      element.removeAttribute('aria-busy')
+    }
+  }
+
+  /** Reserves the widget's height and shows a labelled skeleton until its code arrives. */
+  const prepare = (element: HTMLElement, definition: WidgetDefinition) => {
+    const initial = Number.parseInt(element.getAttribute('initial-height') ?? '', 10)
+    const height = Number.isFinite(initial) && initial > 0 ? Math.min(initial, 5000) : definition.skeletonHeight
+    if (height) element.style.minHeight = `${height}px`
+    const skeleton = doc.createElement('div')
+    skeleton.className = 'vf-skeleton'
+    skeleton.setAttribute('role', 'status')
+    skeleton.textContent = options.loadingLabel?.() ?? ''
+    element.replaceChildren(skeleton)
+    element.setAttribute('aria-busy', 'true')
+  }
+
+  const mountElement = (element: HTMLElement, definition: WidgetDefinition) => {
+    const original = legacyOriginals.get(element) ?? element.cloneNode(true)
+    const instance: Instance = { id: `vf-${nextId++}`, element, original, definition, controller: new AbortController(), stopReveal: () => {} }
+    instances.set(element, instance)
+    element.setAttribute('data-vf-id', instance.id)
+    prepare(element, definition)
+    const start = () => void reveal(instance)
+    if (definition.revealOnDeepLink && options.deepLinked()) {
+      queueMicrotask(start)
+      return
+    }
+    instance.stopReveal = watchReveal(element, start, {
+      timers: options.timers,
+      timeoutMs: definition.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
+      IntersectionObserver: options.IntersectionObserver,
+    })
+  }
+
+  const unmountInstance = (instance: Instance) => {
+    instances.delete(instance.element)
+    instance.controller.abort()
+    instance.stopReveal()
+    try {
+      instance.unmount?.()
+    } catch (error) {
+      logger.error(`Unmounting the ${instance.definition.tag} widget failed.`, error)
+    }
+    // Put back exactly what the publisher wrote (the legacy placeholder for a converted widget).
+    if (instance.element.isConnected) instance.element.replaceWith(instance.original)
+    options.bus.publish('widgets', 'unmounted', [instance.original])
+  }
+
+  /** A tray without a trigger gets one (only on pages without comments or reviews), and a trigger gets a tray. */
+  const completeTray = () => {
+    if (!definitions.has(TRAY) || !definitions.has(TRAY_TRIGGER)) return
+    const hasTray = !!doc.querySelector(TRAY)
+    const hasTrigger = !!doc.querySelector(TRAY_TRIGGER)
+    if (hasTray && !hasTrigger && !doc.querySelector(HAS_OWN_ENTRY.join(','))) {
+      const trigger = doc.createElement(TRAY_TRIGGER)
+      trigger.setAttribute('floating', 'true')
+      doc.body.appendChild(trigger)
+    } else if (hasTrigger && !hasTray) {
+      doc.body.appendChild(doc.createElement(TRAY))
+    }
+  }
+
+  const scan = (): number => {
+    if (!forceLegacy(options.href())) {
+      for (const [element, legacy] of convertLegacy(doc, doc)) legacyOriginals.set(element, legacy)
+    }
+    completeTray()
+    const selector = [...definitions.keys()].join(',')
+    const candidates = new Set<Element>(doc.querySelectorAll('.viafoura > *'))
+    if (selector) for (const element of doc.querySelectorAll(selector)) candidates.add(element)
+    let mounted = 0
+    for (const element of candidates) {
+      if (!(element instanceof HTMLElement) || instances.has(element)) continue
+      const definition = definitionOf(element)
+      if (!definition) {
+        logger.warn(`No widget loader for <${element.tagName.toLowerCase()}>; it is left as it is.`)
+        continue
+      }
+      if (definition.single && [...instances.values()].some((i) => i.definition === definition)) {
+        logger.warn(`Only one <${definition.tag}> is mounted per page; this one is ignored.`)
+        continue
+      }
+      mountElement(element, definition)
+      mounted++
+    }
+    return mounted
+  }
+
+  const unmountWhere = (predicate: (instance: Instance) => boolean): number => {
+    const chosen = [...instances.values()].filter(predicate)
+    for (const instance of chosen) unmountInstance(instance)
+    return chosen.length
+  }
+
+  options.bus.subscribe('widgets', 'mount', () => void host.mountAll())
+  options.bus.subscribe('widgets', 'unmount', (element?: unknown) => void host.unmount(element instanceof Element ? element : undefined))
+
+  const host: WidgetHost = {
+    define(definition) {
+      const tags = [definition.tag, ...(definition.aliases ?? [])].map((t) => t.toLowerCase())
+      const taken = tags.find((tag) => definitions.has(tag))
+      if (taken) throw new VfError(ErrorCode.InvalidArgument, `The widget tag <${taken}> is already defined`)
+      for (const tag of tags) definitions.set(tag, definition)
+      return () => {
+        for (const tag of tags) if (definitions.get(tag) === definition) definitions.delete(tag)
+        unmountWhere((instance) => instance.definition === definition)
+      }
+    },
+    mountAll: () => options.jobs.enqueue('widgets:mount', scan),
+    unmount: (element) => options.jobs.enqueue('widgets:unmount', () => unmountWhere((instance) => !element || instance.element === element)),
+    resetWidget(element) {
+      return options.jobs.enqueue('widgets:reset', () => {
+        const instance = element instanceof HTMLElement ? instances.get(element) : undefined
+        if (!instance) throw new VfError(ErrorCode.InvalidArgument, 'resetWidget needs a mounted widget element')
+        unmountInstance(instance)
+        return scan()
+      })
+    },
+    elements: () => [...instances.keys()],
+  }
+  return host
+}

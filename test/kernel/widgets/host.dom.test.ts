@@ -1,0 +1,258 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { WidgetDefinition, WidgetModule, WidgetProps } from '../../../contracts/widgets'
+import { createBus } from '../../../kernel/bus'
+import { createJobQueue } from '../../../kernel/jobs'
+import { containerId, flag, integer, oneOf } from '../../../kernel/widgets/attributes'
+import { createWidgetHost } from '../../../kernel/widgets/host'
+import { recordingLogger } from '../../support/console'
+import { fakeTimers, flushMicrotasks } from '../../support/fake-timers'
+
+/** An IntersectionObserver the test drives: `enter(el)` reports el as intersecting. */
+function fakeIO() {
+  const observers = new Set<{ cb: IntersectionObserverCallback; els: Set<Element> }>()
+  class IO {
+    private entry: { cb: IntersectionObserverCallback; els: Set<Element> }
+    constructor(cb: IntersectionObserverCallback) {
+      this.entry = { cb, els: new Set() }
+      observers.add(this.entry)
+    }
+    observe(el: Element) {
+      this.entry.els.add(el)
+    }
+    disconnect() {
+      observers.delete(this.entry)
+    }
+  }
+  return {
+    IO: IO as unknown as typeof IntersectionObserver,
+    enter(el: Element) {
+      for (const o of [...observers]) if (o.els.has(el)) o.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver)
+    },
+    get count() {
+      return observers.size
+    },
+  }
+}
+
+function setup(html: string, options: { href?: string; deepLinked?: boolean } = {}) {
+  document.body.innerHTML = html
+  const { logger, out } = recordingLogger()
+  const timers = fakeTimers()
+  const bus = createBus(logger)
+  const jobs = createJobQueue(logger)
+  const io = fakeIO()
+  const host = createWidgetHost({
+    document,
+    jobs,
+    bus,
+    logger,
+    timers,
+    href: () => options.href ?? 'https://news.example/a',
+    deepLinked: () => options.deepLinked ?? false,
+    loadingLabel: () => 'Loading…',
+    IntersectionObserver: io.IO,
+  })
+  const mounts: Array<{ tag: string; props: WidgetProps; el: HTMLElement }> = []
+  const unmounted: unknown[] = []
+  bus.subscribe('widgets', 'unmounted', (el: unknown) => unmounted.push(el))
+  const module: WidgetModule = {
+    mount(el, props, ctx) {
+      mounts.push({ tag: ctx.tag, props, el })
+      el.innerHTML = `<p>${ctx.tag} ${ctx.instanceId}</p>`
+      return () => {
+        el.innerHTML = ''
+      }
+    },
+  }
+  const define = (def: Partial<WidgetDefinition> & { tag: string }) => host.define({ load: async () => ({ default: module }), ...def })
+  return { host, bus, timers, io, out, mounts, unmounted, define }
+}
+
+const comments = {
+  tag: 'vf-conversations',
+  aliases: ['vf-livecomments'],
+  revealOnDeepLink: true,
+  skeletonHeight: 400,
+  attributes: { 'vf-container-id': containerId(), limit: integer(1, 100, 10), sort: oneOf(['newest', 'oldest'], 'newest'), 'amp-widget': flag(false) },
+}
+
+test('widgets wait with reserved height and a labelled skeleton, then mount when near the viewport', async () => {
+  const t = setup('<div class="viafoura"><vf-conversations initial-height="600" limit="5"></vf-conversations></div>')
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  const el = document.querySelector('vf-conversations') as HTMLElement
+  assert.is(el.style.minHeight, '600px')
+  assert.is(el.getAttribute('aria-busy'), 'true')
+  assert.is(el.querySelector('[role="status"]')?.textContent, 'Loading…')
+  assert.ok(el.getAttribute('data-vf-id'))
+  assert.is(t.mounts.length, 0)
+  t.io.enter(el)
+  await flushMicrotasks()
+  assert.is(t.mounts.length, 1)
+  assert.is(el.getAttribute('aria-busy'), null)
+  assert.is(el.style.minHeight, '')
+  assert.match(el.innerHTML, 'vf-conversations')
+})
+
+test('the fetch timeout (10 s) starts loading even far from the viewport; 5 s when the widget says so', async () => {
+  const t = setup('<vf-conversations></vf-conversations><vf-pull-quote></vf-pull-quote>')
+  t.define(comments)
+  t.define({ tag: 'vf-pull-quote', fetchTimeoutMs: 5000 })
+  await (await t.host.mountAll()).done
+  await t.timers.tick(4999)
+  assert.equal(t.mounts.map((m) => m.tag), [])
+  await t.timers.tick(1)
+  assert.equal(t.mounts.map((m) => m.tag), ['vf-pull-quote'])
+  await t.timers.tick(5000)
+  assert.equal(t.mounts.map((m) => m.tag), ['vf-pull-quote', 'vf-conversations'])
+})
+
+test('a deep link shows comments at once', async () => {
+  const t = setup('<vf-conversations></vf-conversations>', { deepLinked: true })
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  await flushMicrotasks()
+  assert.is(t.mounts.length, 1)
+})
+
+test('attributes: clamped numbers, enum fallback, booleans from strings, unknown keys ignored, aliases resolved', async () => {
+  const t = setup('<vf-livecomments vf-container-id="story-1" limit="500" sort="sideways" amp-widget="true" __proto__="x" foo="bar"></vf-livecomments>')
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  t.io.enter(document.querySelector('vf-livecomments')!)
+  await flushMicrotasks()
+  const props = t.mounts[0]!.props
+  assert.equal({ ...props }, { containerId: 'story-1', limit: 100, sort: 'newest', ampWidget: true })
+  assert.is(t.mounts[0]!.tag, 'vf-conversations')
+  assert.is(Object.getPrototypeOf(props), null)
+})
+
+test('a container id with spaces or special characters is ignored', async () => {
+  const t = setup('<vf-conversations vf-container-id="bad id <x>"></vf-conversations>')
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  t.io.enter(document.querySelector('vf-conversations')!)
+  await flushMicrotasks()
+  assert.is(t.mounts[0]!.props.containerId, undefined)
+})
+
+test('legacy placeholders are converted (unique_id, limit, sort) and restored on unmount', async () => {
+  const t = setup('<div class="vf-widget" data-widget="comments" data-unique_id="legacy-9" data-limit="7" data-sort="oldest"></div><div class="vf-widget" data-widget="commentcount" data-unique_id="legacy-9"></div>')
+  t.define(comments)
+  t.define({ tag: 'vf-conversations-count', attributes: { 'vf-container-id': containerId() } })
+  await (await t.host.mountAll()).done
+  const el = document.querySelector('vf-conversations')!
+  assert.is(el.getAttribute('vf-container-id'), 'legacy-9')
+  assert.is(el.getAttribute('limit'), '7')
+  assert.is(el.getAttribute('sort'), 'oldest')
+  assert.is(document.querySelector('vf-conversations-count')?.getAttribute('vf-container-id'), 'legacy-9')
+  await (await t.host.unmount()).done
+  assert.is(document.querySelectorAll('div.vf-widget[data-widget="comments"]').length, 1)
+  assert.is(document.querySelector('vf-conversations'), null)
+  assert.is(t.unmounted.length, 2)
+})
+
+test('forceLegacy in the address keeps legacy placeholders as they are', async () => {
+  const t = setup('<div class="vf-widget" data-widget="comments" data-unique_id="x"></div>', { href: 'https://news.example/a?forceLegacy=1' })
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  assert.is(document.querySelector('vf-conversations'), null)
+})
+
+test('unmount restores the original element exactly and publishes widgets/unmounted', async () => {
+  const t = setup('<main><vf-conversations vf-container-id="a" class="mine"><p>fallback text</p></vf-conversations></main>')
+  t.define(comments)
+  const before = document.querySelector('main')!.innerHTML
+  await (await t.host.mountAll()).done
+  t.io.enter(document.querySelector('vf-conversations')!)
+  await flushMicrotasks()
+  await (await t.host.unmount()).done
+  assert.is(document.querySelector('main')!.innerHTML, before)
+  assert.is(t.unmounted.length, 1)
+})
+
+test('at most one tray; a tray without a trigger gets a floating one, unless comments are on the page', async () => {
+  const t = setup('<vf-tray></vf-tray><vf-tray></vf-tray>')
+  t.define({ tag: 'vf-tray', single: true })
+  t.define({ tag: 'vf-tray-trigger' })
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  assert.is(t.host.elements().filter((e) => e.tagName === 'VF-TRAY').length, 1)
+  assert.match(t.out.warn.join('\n'), 'Only one <vf-tray> is mounted per page')
+  const trigger = document.body.lastElementChild!
+  assert.is(trigger.tagName, 'VF-TRAY-TRIGGER')
+  assert.is(trigger.getAttribute('floating'), 'true')
+
+  const u = setup('<vf-tray></vf-tray><vf-conversations></vf-conversations>')
+  u.define({ tag: 'vf-tray', single: true })
+  u.define({ tag: 'vf-tray-trigger' })
+  u.define(comments)
+  await (await u.host.mountAll()).done
+  assert.is(document.querySelector('vf-tray-trigger'), null)
+})
+
+test('a trigger without a tray gets a tray appended to the body', async () => {
+  const t = setup('<header><vf-tray-trigger></vf-tray-trigger></header>')
+  t.define({ tag: 'vf-tray', single: true })
+  t.define({ tag: 'vf-tray-trigger' })
+  await (await t.host.mountAll()).done
+  assert.is(document.body.lastElementChild?.tagName, 'VF-TRAY')
+  assert.is(t.host.elements().length, 2)
+})
+
+test('an unknown element inside .viafoura logs "No widget loader"', async () => {
+  const t = setup('<div class="viafoura"><vf-mystery></vf-mystery></div>')
+  await (await t.host.mountAll()).done
+  assert.match(t.out.warn[0]!, 'No widget loader for <vf-mystery>')
+})
+
+test('a widget whose chunk fails is reported as ChunkLoadError and the others still mount', async () => {
+  const t = setup('<vf-broken></vf-broken><vf-conversations></vf-conversations>')
+  t.define({ tag: 'vf-broken', load: () => Promise.reject(new Error('404')) })
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  t.io.enter(document.querySelector('vf-broken')!)
+  t.io.enter(document.querySelector('vf-conversations')!)
+  await flushMicrotasks()
+  assert.match(t.out.error[0]!, 'ChunkLoadError: the vf-broken widget could not be loaded: 404')
+  assert.equal(t.mounts.map((m) => m.tag), ['vf-conversations'])
+})
+
+test('widgets/mount re-scans: new elements mount, mounted ones are not mounted twice', async () => {
+  const t = setup('<vf-conversations></vf-conversations>')
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  document.body.insertAdjacentHTML('beforeend', '<vf-conversations></vf-conversations>')
+  t.bus.publish('widgets', 'mount', [])
+  await t.timers.flush()
+  assert.is(t.host.elements().length, 2)
+})
+
+test('resetWidget re-mounts one widget; unregistering a definition unmounts its widgets', async () => {
+  const t = setup('<vf-conversations></vf-conversations>')
+  const undefine = t.define(comments)
+  await (await t.host.mountAll()).done
+  const first = document.querySelector('vf-conversations')!
+  const id = first.getAttribute('data-vf-id')
+  await (await t.host.resetWidget(first)).done
+  const again = document.querySelector('vf-conversations')!
+  assert.is.not(again, first)
+  assert.is.not(again.getAttribute('data-vf-id'), id)
+  undefine()
+  assert.is(t.host.elements().length, 0)
+  assert.is(document.querySelector('vf-conversations')?.getAttribute('data-vf-id'), null)
+})
+
+test('a second definition of a tag is refused', () => {
+  const t = setup('')
+  t.define(comments)
+  try {
+    t.define({ tag: 'vf-livecomments' })
+    assert.unreachable()
+  } catch (error) {
+    assert.is((error as Error).message, 'The widget tag <vf-livecomments> is already defined')
+  }
+})
+
+test.run()
