@@ -68,3 +68,18 @@ export interface VfConfig {
   /** Endpoint overrides. */
   endpoints?: Partial<Endpoints>
 }
+
+/** The configuration after defaults and `vfConfig` overrides, as plugins read it (`ctx.config`). */
+export interface ResolvedConfig {
+  readonly endpoints: Readonly<Endpoints>
+  /** The site or domain (the page's host unless `vfConfig.site` says otherwise). */
+  readonly site: string
+  readonly debug: boolean
+  readonly videoPoll: boolean
+  readonly allowedAdminHosts: readonly string[]
+  readonly buildHash: string | undefined
+  readonly pushPublicKey: string | undefined
+  readonly authClientId: string | undefined
+  readonly captchaSiteKey: string | undefined
+  readonly analyticsAccount: string | undefined
+}

@@ -4,9 +4,11 @@
  * (everything registered through the context is undone when the plugin goes).
  */
 import type { ActionName, ActionParams, ActionResult } from './actions'
+import type { ResolvedConfig } from './config'
 import type { ErrorCode } from './errors'
 import type { Channel, EventArgs, EventOf } from './events'
 import type { PermissionAction, PermissionSubject, Refusal, Ruler, Ruling } from './permissions'
+import type { WidgetService } from './widgets'
 
 /** Any bus handler; `this` is the facade's owner (`vf` for the page). */
 export type BusHandler = (...args: any[]) => void
@@ -157,10 +159,15 @@ export interface Logger {
 }
 
 /**
- * Kernel services beyond the core (configuration, HTTP, storage, translations, widgets). The platform
- * layer adds members here by declaration merging, so the core contract stays small.
+ * Platform services beyond the core. Later services (HTTP, storage, translations) are added here by
+ * declaration merging, so the core contract stays small.
  */
-export interface PluginServices {}
+export interface PluginServices {
+  /** The resolved configuration: endpoints, site, debug. */
+  readonly config: ResolvedConfig
+  /** Widget registration. */
+  readonly widgets: WidgetService
+}
 
 /** Everything a plugin may use. All registrations are recorded and undone when the plugin goes. */
 export interface PluginContext extends PluginServices {

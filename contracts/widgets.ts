@@ -78,3 +78,9 @@ export interface WidgetDefinition {
   /** The height reserved before the widget renders, when the element has no `initial-height`. */
   readonly skeletonHeight?: number
 }
+
+/** `ctx.widgets`: where a plugin registers its widgets (undone when the plugin goes). */
+export interface WidgetService {
+  /** Registers a widget; a tag or alias already defined is refused. */
+  define(definition: WidgetDefinition): void
+}

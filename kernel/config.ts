@@ -3,23 +3,11 @@
  * vf.js was served, and each may be overridden by `window.vfConfig` set before the script loads. The
  * page's object is untrusted: only known keys are read, endpoints must be http(s) or ws(s) URLs.
  */
-import type { Endpoints } from '../contracts/config'
+import type { Endpoints, ResolvedConfig } from '../contracts/config'
 import type { Logger } from './log'
 
 /** The resolved configuration the kernel and plugins read. */
-export interface Config {
-  readonly endpoints: Readonly<Endpoints>
-  /** The site or domain (the page's host unless `vfConfig.site` says otherwise). */
-  readonly site: string
-  readonly debug: boolean
-  readonly videoPoll: boolean
-  readonly allowedAdminHosts: readonly string[]
-  readonly buildHash: string | undefined
-  readonly pushPublicKey: string | undefined
-  readonly authClientId: string | undefined
-  readonly captchaSiteKey: string | undefined
-  readonly analyticsAccount: string | undefined
-}
+export type Config = ResolvedConfig
 
 /** Default endpoints for a service at `origin` (the reference service's layout). */
 export function defaultEndpoints(origin: string): Endpoints {

@@ -1,23 +1,35 @@
 /**
  * Start-up (document 2 §4, document 4 §1): once the document is interactive, the kernel takes over the
- * loader's `window.vf`, installs `window.viafoura`, runs the calls the page made early, announces
- * `viafoura`/`ready`, drains `window.vfQ` and calls `window.vfAsyncInit` once.
+ * loader's `window.vf`, installs `window.viafoura`, reads the page, installs the plugins, mounts the
+ * widgets, runs the calls the page made early, announces `viafoura`/`ready`, drains `window.vfQ` and
+ * calls `window.vfAsyncInit` once.
  */
+import type { Plugin } from '../contracts/plugin'
 import { PUBLIC_PATHS, type EarlyCall, type LoaderHandoff } from '../loader/protocol'
+import { resolveConfig, type Config } from './config'
 import { messageOf } from './errors'
 import { createKernel, type Kernel, type KernelOptions } from './kernel'
 import { createLegacyApi } from './legacy'
-import { createLogger, debugFlagFromStorage } from './log'
+import { createLogger, debugFlagFromStorage, type Logger } from './log'
+import { createContextApi } from './page/context-api'
+import { createCurrentPage, type CurrentPage } from './page/current-page'
+import { applyBaseFontSize } from './page/font-size'
 import { getPath, installPublicApi, setPath } from './public-api'
 import { createVfQ } from './vfq'
+import { createWidgetHost, type WidgetHost } from './widgets/host'
 import { realTimers, type Timers } from './with-timeout'
 
 /** Readiness is re-checked every 50 ms until the document is interactive (document 2 §9). */
 export const READINESS_RETRY_MS = 50
 
-/** The globals start-up reads and writes. */
+/** The globals start-up reads and writes (the page's window, or a stand-in in tests). */
 export interface HostWindow {
-  document: { readyState: string }
+  document: Document
+  location: { href: string }
+  navigator?: { onLine?: boolean }
+  addEventListener(type: string, listener: () => void): void
+  removeEventListener(type: string, listener: () => void): void
+  IntersectionObserver?: typeof IntersectionObserver
   vfQ?: unknown
   vfConfig?: unknown
   vfAsyncInit?: unknown
@@ -27,14 +39,19 @@ export interface HostWindow {
 export interface StartOptions {
   host: HostWindow
   handoff: LoaderHandoff
+  /** The plugins this build ships; each is installed, a failing one is reported and skipped. */
+  plugins?: readonly Plugin[]
   timers?: Timers
-  kernel?: Omit<KernelOptions, 'logger' | 'timers'>
+  kernel?: Omit<KernelOptions, 'logger' | 'timers' | 'extensions'>
   /** Where the product prints (tests record it). */
   console?: Pick<Console, 'warn' | 'error' | 'log' | 'groupCollapsed' | 'groupEnd'>
 }
 
 export interface Product {
   readonly kernel: Kernel
+  readonly config: Config
+  readonly page: CurrentPage
+  readonly widgets: WidgetHost
   /** Publishes `viafoura`/`unready` and stops draining `vfQ`. */
   unready(): void
   /** Publishes `viafoura`/`ready` again and resumes `vfQ`. */
@@ -58,28 +75,52 @@ function configDebug(host: HostWindow): boolean {
 }
 
 /** Runs one early call now; its Promise settles after `ready`. */
-async function runEarly(vf: Record<string, unknown>, call: EarlyCall, kernel: Kernel, ready: Promise<void>) {
+async function runEarly(vf: Record<string, unknown>, call: EarlyCall, logger: Logger, ready: Promise<void>) {
   try {
     const value = await (getPath(vf, call.path) as (...args: unknown[]) => unknown)(...call.args)
     await ready
     call.resolve(value)
   } catch (error) {
-    kernel.logger.debug(`early call vf.${call.path} failed: ${messageOf(error)}`)
+    logger.debug(`early call vf.${call.path} failed: ${messageOf(error)}`)
     await ready
     call.reject(error)
   }
+}
+
+/** Keeps an `online` flag in the store and announces changes (document 2 §4). */
+function trackNetwork(host: HostWindow, kernel: Kernel) {
+  const network = kernel.store.slice('network', { online: host.navigator?.onLine !== false })
+  const set = (online: boolean) => () => {
+    network.update((draft) => {
+      draft.online = online
+    })
+    kernel.bus.publish('network', online ? 'online' : 'offline', [])
+  }
+  host.addEventListener('online', set(true))
+  host.addEventListener('offline', set(false))
 }
 
 export async function startProduct(options: StartOptions): Promise<Product> {
   const { host, handoff } = options
   const timers = options.timers ?? realTimers
   const logger = createLogger({ debugEnabled: debugFlagFromStorage, deprecationsEnabled: () => configDebug(host), console: options.console })
-  const kernel = createKernel({ ...options.kernel, logger, timers })
+  const config = resolveConfig({ scriptUrl: handoff.scriptUrl, pageHost: new URL(host.location.href).hostname, vfConfig: host.vfConfig, logger })
+  // The widget host needs the kernel's queue and bus, and plugins need the widget host: bind it late.
+  let widgets!: WidgetHost
+  const kernel = createKernel({
+    ...options.kernel,
+    logger,
+    timers,
+    extensions: [
+      { name: 'config', create: () => config },
+      { name: 'widgets', create: (_plugin, onDispose) => ({ define: (definition: Parameters<WidgetHost['define']>[0]) => onDispose(widgets.define(definition)) }) },
+    ],
+  })
   const vf = handoff.vf
 
   // Every loader stub goes: a path no plugin provides answers "not available" instead of queueing forever.
   for (const path of PUBLIC_PATHS) {
-    setPath(vf, path, (..._args: unknown[]) => {
+    setPath(vf, path, () => {
       logger.warn(`vf.${path} is not available on this page.`)
       return Promise.resolve(undefined)
     })
@@ -88,17 +129,52 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   host.viafoura = createLegacyApi(vf, logger)
 
   await waitForInteractive(host, timers)
+  const doc = host.document
+  applyBaseFontSize(doc, logger)
+  trackNetwork(host, kernel)
+  const page = createCurrentPage({ store: kernel.store, document: doc, window: host })
+  kernel.contexts.provide('page', () => page.get(), 'kernel')
+  widgets = createWidgetHost({
+    document: doc,
+    jobs: kernel.jobs,
+    bus: kernel.bus,
+    logger,
+    timers,
+    href: () => host.location.href,
+    deepLinked: () => page.get().deeplink_uuid !== undefined,
+    IntersectionObserver: host.IntersectionObserver,
+  })
+  const context = createContextApi({ widgets, page, bus: kernel.bus, logger, href: () => host.location.href })
+  for (const [name, fn] of Object.entries(context)) setPath(vf, `context.${name}`, fn)
+
+  /** Installs a plugin; one that fails is reported and skipped, never taking the product down. */
+  const install = async (plugin: Plugin): Promise<true | { error: string }> => {
+    try {
+      await kernel.plugins.use(plugin)
+      return true
+    } catch (error) {
+      logger.error(messageOf(error), error)
+      return { error: messageOf(error) }
+    }
+  }
+  for (const plugin of options.plugins ?? []) await install(plugin)
+  // A publisher's own plugin, written against the same contracts: installed, then its widgets mounted.
+  setPath(vf, 'plugins.use', async (plugin: Plugin) => {
+    const result = await install(plugin)
+    if (result === true) await widgets.mountAll().done
+    return result
+  })
+  await widgets.mountAll().done
 
   let announceReady!: () => void
   const readyGate = new Promise<void>((resolve) => (announceReady = resolve))
   // Early calls run before ready (a page's early `$subscribe('viafoura', 'ready')` must see it) and settle after.
-  const early = handoff.calls.splice(0).map((call) => runEarly(vf, call, kernel, readyGate))
+  const early = handoff.calls.splice(0).map((call) => runEarly(vf, call, logger, readyGate))
 
   const vfQ = createVfQ({ host, logger, timers })
   kernel.bus.subscribe('viafoura', 'unready', () => vfQ.stop())
   kernel.bus.subscribe('viafoura', 'ready', () => vfQ.start())
 
-  // Calls the page makes while early calls are still replaying go through the real API now.
   await Promise.resolve()
   kernel.bus.publish('viafoura', 'ready', [])
   announceReady()
@@ -111,10 +187,14 @@ export async function startProduct(options: StartOptions): Promise<Product> {
       logger.error('window.vfAsyncInit threw.', error)
     }
   }
+  kernel.bus.publish('analytics', 'start', [])
   logger.debug('ready')
 
   return {
     kernel,
+    config,
+    page,
+    widgets,
     unready: () => kernel.bus.publish('viafoura', 'unready', []),
     ready: () => kernel.bus.publish('viafoura', 'ready', []),
   }

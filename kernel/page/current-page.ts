@@ -18,7 +18,7 @@ export interface CurrentPage {
 export interface CurrentPageOptions {
   store: RootStore
   document: Document
-  window: Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: { href: string } }
+  window: { location: { href: string }; addEventListener(type: string, listener: () => void): void; removeEventListener(type: string, listener: () => void): void }
 }
 
 export function createCurrentPage(options: CurrentPageOptions): CurrentPage {

@@ -127,4 +127,26 @@ test('a second vf.js is refused with "Do not load vf.js twice. Please." and thro
   await page.close()
 })
 
+test('a widget far below the fold reserves its height, then mounts when scrolled near', async () => {
+  const page = await browser.context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  await page.goto(`${site.origin}/pages/widget.html`)
+  await page.waitForFunction(() => (window as unknown as { installed?: unknown }).installed === true)
+  const waiting = await page.evaluate(() => {
+    const el = document.querySelector('vf-hello') as HTMLElement
+    return { minHeight: el.style.minHeight, busy: el.getAttribute('aria-busy'), id: el.getAttribute('data-vf-id'), text: el.textContent }
+  })
+  assert.is(waiting.minHeight, '240px')
+  assert.is(waiting.busy, 'true')
+  assert.ok(waiting.id)
+  assert.not.match(waiting.text ?? '', 'Hello')
+  await page.evaluate(() => document.querySelector('vf-hello')!.scrollIntoView())
+  await page.waitForFunction(() => document.querySelector('vf-hello')?.textContent === 'Hello Browser')
+  assert.equal(consoleErrors, [])
+  await page.close()
+})
+
 test.run()

@@ -10,10 +10,16 @@ type Vf = Record<string, any>
 
 /** A page: the loader runs against it, the kernel boots from its handoff under a hand-driven clock. */
 function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknown; vfAsyncInit?: unknown } = {}) {
+  document.body.innerHTML = ''
+  let readyState = options.readyState ?? 'complete'
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState })
   const timers = fakeTimers()
   const out = recordingConsole()
   const host: HostWindow & Record<string, unknown> = {
-    document: { readyState: options.readyState ?? 'complete' },
+    document,
+    location: { href: 'https://news.example/article' },
+    addEventListener: () => {},
+    removeEventListener: () => {},
     console: out.console,
     ...(options.vfQ ? { vfQ: options.vfQ } : {}),
     ...(options.vfConfig ? { vfConfig: options.vfConfig } : {}),
@@ -31,7 +37,7 @@ function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknow
     await timers.flush()
     return startProduct({ host, handoff: handoff!, timers, console: out.console })
   }
-  return { host, timers, out, loaded, boot, vf: () => host.vf as Vf }
+  return { host, timers, out, loaded, boot, vf: () => host.vf as Vf, setReadyState: (state: string) => (readyState = state) }
 }
 
 test('the loader stubs window.vf: calls before ready return Promises that settle once ready and the call has run', async () => {
@@ -82,7 +88,7 @@ test('start-up waits until the document is interactive, re-checking every 50 ms'
   const product = p.boot()
   await p.timers.tick(120)
   assert.is(ready, false)
-  p.host.document.readyState = 'interactive'
+  p.setReadyState('interactive')
   await p.timers.tick(29)
   assert.is(ready, false, 'not before the next check (every 50 ms: 0, 50, 100, 150)')
   await p.timers.tick(1)
