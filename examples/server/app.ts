@@ -1,0 +1,88 @@
+/**
+ * The reference service: a Fastify app over the data layer. CORS with credentials only for allowed
+ * publisher origins, uniform `{message, error_status}` errors, validated inputs, the demo site and
+ * dist/ served statically, and the route modules.
+ */
+import cors from '@fastify/cors'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isAllowedOrigin, type ServerConfig } from './config'
+import type { Db } from './db'
+import { HttpError } from './errors'
+import { createHub, type Hub } from './hub'
+import bootstrapRoutes from './routes/bootstrap'
+import pagesRoutes from './routes/pages'
+import usersRoutes from './routes/users'
+import { attachRealtime } from './routes/realtime'
+import { verifyAccessToken } from './auth/tokens'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export interface AppContext {
+  db: Db
+  config: ServerConfig
+  hub: Hub
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's UUID from a valid bearer access token. */
+    userUuid?: string
+  }
+}
+
+export interface BuildOptions {
+  db: Db
+  config: ServerConfig
+  /** Serve dist/ and examples/pages (off in most tests). */
+  serveStatic?: boolean
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { hub: Hub }> {
+  const { db, config } = options
+  // Unknown fields are refused, not silently dropped: a client with a typo should hear about it.
+  const app = Fastify({ logger: false, bodyLimit: 256 * 1024, trustProxy: false, ajv: { customOptions: { removeAdditional: false } } })
+  const hub = createHub()
+  const ctx: AppContext = { db, config, hub }
+
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, cb) => cb(null, origin ? isAllowedOrigin(config, origin) : true),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-VF-Signature', 'X-UNIQUE-ID', 'Accept'],
+  })
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization
+    if (header?.startsWith('Bearer ')) {
+      const verified = await verifyAccessToken(config, header.slice(7))
+      if (verified) request.userUuid = verified.userUuid
+    }
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message, error_status: error.status, ...error.extra })
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500
+    if (status >= 500) request.log.error(error)
+    // Validation and body errors are the client's: say what was wrong, never how the server works.
+    const message = status < 500 && error instanceof Error ? error.message : 'Something went wrong on our side. Please try again.'
+    return reply.status(status).send({ message, error_status: status })
+  })
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, error_status: 404 }))
+
+  app.get('/health', async () => ({ result: { ok: true, store: db.kind } }))
+  await app.register(bootstrapRoutes, ctx)
+  await app.register(pagesRoutes, ctx)
+  await app.register(usersRoutes, ctx)
+
+  if (options.serveStatic) {
+    const roots = [join(root, 'dist'), join(root, 'examples', 'pages')].filter((dir) => existsSync(dir))
+    if (roots.length) await app.register(fastifyStatic, { root: roots, prefix: '/', index: ['index.html'] })
+  }
+  attachRealtime(app, hub)
+  const built: FastifyInstance & { hub: Hub } = Object.assign(app as FastifyInstance, { hub })
+  return built
+}

@@ -1,0 +1,85 @@
+/**
+ * Sign-in and the user calls (document 2 §7–§8): e-mail login with bans answered by their codes,
+ * logout, rotating token refresh, the current user and a user by id.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { AppContext } from '../app'
+import { issueTokens, revokeFamily, rotateRefreshToken, type Tokens } from '../auth/tokens'
+import { forbidden, notFound, unauthorized } from '../errors'
+import { verifyPassword } from '../passwords'
+import { findUser, loginRow } from '../users'
+
+/** Ban codes of document 2 §8. */
+export const API_CODE = { bannedFromPosting: 65540, loginBanned: 262151, signupBanned: 458753 } as const
+
+const XSRF_COOKIE = 'XSRF-TOKEN'
+
+export default async function usersRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  /** A login answer: the user, whether they are new, the tokens, and a fresh XSRF cookie. */
+  const signedIn = async (reply: FastifyReply, userUuid: string, isNewUser: boolean, tokens?: Tokens) => {
+    const issued = tokens ?? (await issueTokens(db, config, userUuid))
+    const user = await findUser(db, userUuid, true)
+    reply.header('set-cookie', `${XSRF_COOKIE}=${crypto.randomUUID()}; Path=/; SameSite=Lax`)
+    return { result: { user, isNewUser }, ...issued }
+  }
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/v2/users/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          additionalProperties: false,
+          properties: { email: { type: 'string', minLength: 3, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await loginRow(db, request.body.email)
+      // The same answer for an unknown e-mail and a wrong password: no account probing.
+      if (!row || !(await verifyPassword(request.body.password, row.password_hash))) throw unauthorized('The e-mail or password is not correct.')
+      if (row.ban_level === 'login') {
+        throw forbidden('This account is banned from signing in.', {
+          api_code: API_CODE.loginBanned,
+          reason: row.ban_message ?? '',
+          end_date: row.ban_expires ? Math.floor(new Date(row.ban_expires).getTime() / 1000) : null,
+          permanent: row.ban_permanent === true,
+        })
+      }
+      return signedIn(reply, row.uuid, false)
+    },
+  )
+
+  app.delete('/v2/users/logout', async (request) => {
+    const refresh = request.headers['x-refresh-token']
+    if (typeof refresh === 'string') await revokeFamily(db, refresh)
+    return { result: { logged_out: true } }
+  })
+
+  app.get('/v2/users/refreshusertoken', async (request, reply) => {
+    const header = request.headers.authorization
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined
+    const rotated = token ? await rotateRefreshToken(db, config, token) : null
+    if (!rotated) throw unauthorized('The session has expired. Please sign in again.')
+    const { userUuid, ...tokens } = rotated
+    return signedIn(reply, userUuid, false, tokens)
+  })
+
+  app.get('/v2/users/current', async (request) => {
+    if (!request.userUuid) throw unauthorized()
+    const user = await findUser(db, request.userUuid, true)
+    if (!user) throw unauthorized()
+    return { result: user }
+  })
+
+  app.get<{ Params: { id: string } }>(
+    '/v2/users/:id',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^([0-9]{1,15}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$' } } } } },
+    async (request) => {
+      const user = await findUser(db, request.params.id, false)
+      if (!user) throw notFound(`No user ${request.params.id}`)
+      return { result: user.uuid === request.userUuid ? await findUser(db, request.params.id, true) : user }
+    },
+  )
+}

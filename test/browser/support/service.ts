@@ -1,0 +1,39 @@
+/**
+ * The reference service for browser tests: a fresh data directory, migrated and seeded, on a free
+ * port, serving the demo site and dist/ exactly as `npm start` does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { buildApp } from '../../../examples/server/app'
+import { migrate, openDb } from '../../../examples/server/db'
+import { seed } from '../../../examples/server/seed'
+
+export interface RunningService {
+  origin: string
+  close(): Promise<void>
+}
+
+export async function startService(): Promise<RunningService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vf-browser-'))
+  const db = await openDb({ dataDir })
+  await migrate(db)
+  const app = await buildApp({
+    db,
+    config: { port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, allowedOrigins: [], development: true, secret: 'browser-test-secret' },
+    serveStatic: true,
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  const origin = `http://localhost:${port}`
+  await seed(db, origin)
+  return {
+    origin,
+    async close() {
+      await app.close()
+      await db.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
