@@ -33,6 +33,14 @@ const groups = [
     when: () => hasFiles(join(root, 'test'), /\.dom\.test\.tsx?$/),
   },
   {
+    // The store tests again, on a real PostgreSQL server (.ci/run provides one).
+    name: 'postgres',
+    cmd: ['node', '--import', 'tsx', '--import', './test/setup/node.ts', uvu, 'test/server', '\\.test\\.ts$', '--no-color'],
+    env: { DATABASE_URL: process.env.VF_TEST_DATABASE_URL },
+    kind: 'uvu',
+    when: () => !!process.env.VF_TEST_DATABASE_URL,
+  },
+  {
     name: 'browser',
     cmd: ['node', '--import', 'tsx', './test/browser/run.ts'],
     kind: 'uvu',
@@ -40,9 +48,9 @@ const groups = [
   },
 ]
 
-function run(cmd) {
+function run(cmd, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     child.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
     child.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
@@ -57,7 +65,7 @@ for (const group of groups) {
   if (only.length && !only.includes(group.name)) continue
   if (group.when && !group.when()) continue
   console.log(`\n=== ${group.name} ===`)
-  const { code, out } = await run(group.cmd)
+  const { code, out } = await run(group.cmd, group.env)
   if (group.kind === 'single') {
     if (code === 0) passed += 1
     else failed += 1
