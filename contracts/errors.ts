@@ -30,6 +30,9 @@ export const ErrorCode = {
   FontSizeZero: 'FontSizeZero',
   ChunkLoadError: 'ChunkLoadError',
   CssChunkLoadFailed: 'CSS_CHUNK_LOAD_FAILED',
+  HttpError: 'HttpError',
+  NetworkError: 'NetworkError',
+  InvalidResponse: 'InvalidResponse',
 } as const
 
 /** One of the {@link ErrorCode} values. */

@@ -1,0 +1,191 @@
+/**
+ * The HTTP client every plugin's service calls go through (document 2 §7–§8, document 3 §7). Tokens,
+ * the XSRF header and the request signature go only to the product's own API origins — never a host
+ * page's cookie or a user's token to anyone else. A 401/403 triggers one token refresh, shared by every
+ * request waiting on it, and one retry each.
+ */
+import { withTimeout, type Timers } from '../with-timeout'
+import { abortedError, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
+
+export interface TokenStore {
+  get(): { access?: string; refresh?: string }
+  set(tokens: { access?: string; refresh?: string }): void
+  clear(): void
+}
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch
+  tokens: TokenStore
+  /** The product's own API origins (from the configuration). */
+  apiOrigins: () => readonly string[]
+  /** `GET …/users/refreshusertoken`, called with the refresh token as bearer. */
+  refreshUrl: () => string
+  /** Called once when a refresh fails and the login data was cleared. */
+  onLoginCleared?: () => void
+  /** The request signature, where one is known. */
+  signature?: () => string | undefined
+  readCookie: (name: string) => string | undefined
+  xsrfCookieName?: string
+  timers?: Timers
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  url: string
+  query?: Query
+  json?: unknown
+  form?: FormData
+  headers?: Record<string, string>
+  /** No timeout by default (document 3 §7). */
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+export interface HttpClient {
+  /** Resolves the answer's `result` (or the whole body), or rejects with an {@link HttpError}. */
+  request<T = unknown>(options: RequestOptions): Promise<T>
+  /** The legacy client: HTTP failures resolve `{error_status, message, data}` instead of rejecting. */
+  legacy<T = unknown>(options: RequestOptions): Promise<T | { error_status: number; message: string; data: unknown }>
+  /** The batch GET: `GET {base}/?json=` with a map of requests (document 2 §7). */
+  batch<T = unknown>(base: string, requests: Record<string, { route: string; verb: 'get'; params?: Record<string, unknown> }>, site: string): Promise<T>
+}
+
+export const SIGNATURE_HEADER = 'X-VF-Signature'
+
+function withQuery(url: string, query: Query | undefined): string {
+  if (!query) return url
+  const target = new URL(url)
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) for (const item of value) target.searchParams.append(key, String(item))
+    else target.searchParams.set(key, String(value))
+  }
+  return target.href
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const xsrfName = options.xsrfCookieName ?? 'XSRF-TOKEN'
+  let refreshing: Promise<boolean> | undefined
+
+  const isOwnApi = (url: string) => {
+    try {
+      return options.apiOrigins().includes(new URL(url).origin)
+    } catch {
+      return false
+    }
+  }
+
+  /** Parses a body that must be JSON; HTML error pages and garbage are a server error, not data. */
+  const parse = async (response: Response): Promise<unknown> => {
+    const text = await response.text()
+    if (text.trim() === '') return undefined
+    const type = response.headers.get('content-type') ?? ''
+    if (type && !/json/i.test(type)) throw invalidResponse(response.status)
+    try {
+      return JSON.parse(text)
+    } catch {
+      throw invalidResponse(response.status)
+    }
+  }
+
+  const storeTokens = (body: unknown) => {
+    if (!body || typeof body !== 'object') return
+    const { access_token, refresh_token } = body as { access_token?: unknown; refresh_token?: unknown }
+    if (typeof access_token === 'string' || typeof refresh_token === 'string') {
+      options.tokens.set({
+        ...(typeof access_token === 'string' ? { access: access_token } : {}),
+        ...(typeof refresh_token === 'string' ? { refresh: refresh_token } : {}),
+      })
+    }
+  }
+
+  const send = async (request: RequestOptions, bearer: string | undefined): Promise<{ status: number; body: unknown }> => {
+    const url = withQuery(request.url, request.query)
+    const own = isOwnApi(url)
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
+    if (request.json !== undefined) headers['Content-Type'] = 'application/json'
+    if (own) {
+      const xsrf = options.readCookie(xsrfName)
+      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
+      if (bearer) headers.Authorization = `Bearer ${bearer}`
+      const signature = options.signature?.()
+      if (signature) headers[SIGNATURE_HEADER] = signature
+    }
+    const ms = request.timeoutMs ?? 0
+    let response: Response
+    try {
+      response = await withTimeout(
+        (signal) =>
+          doFetch(url, {
+            method: request.method ?? 'GET',
+            headers,
+            body: request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined),
+            credentials: own ? 'include' : 'same-origin',
+            signal,
+          }),
+        { ms, signal: request.signal, timers: options.timers, onTimeout: () => timeoutError(ms) },
+      )
+    } catch (error) {
+      if (error instanceof HttpError) throw error
+      if (request.signal?.aborted || (error as { name?: string })?.name === 'AbortError') throw abortedError(error)
+      throw networkError(error)
+    }
+    let body: unknown
+    try {
+      body = await parse(response)
+    } catch (error) {
+      // A failed status with a broken body is still that status's failure.
+      if (!response.ok) throw statusError(response.status, undefined)
+      throw error
+    }
+    return { status: response.status, body }
+  }
+
+  /** One refresh for everyone waiting; a failure clears the login data once. */
+  const refresh = (): Promise<boolean> => {
+    refreshing ??= (async () => {
+      const token = options.tokens.get().refresh
+      try {
+        if (!token) throw new Error('no refresh token')
+        const { status, body } = await send({ url: options.refreshUrl() }, token)
+        if (status < 200 || status >= 300) throw new Error(`refresh answered ${status}`)
+        storeTokens(body)
+        return true
+      } catch {
+        options.tokens.clear()
+        options.onLoginCleared?.()
+        return false
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    return refreshing
+  }
+
+  const request = async <T>(req: RequestOptions): Promise<T> => {
+    let attempt = await send(req, options.tokens.get().access)
+    if ((attempt.status === 401 || attempt.status === 403) && isOwnApi(req.url) && options.tokens.get().refresh) {
+      if (await refresh()) attempt = await send(req, options.tokens.get().access)
+    }
+    if (attempt.status < 200 || attempt.status >= 300) throw statusError(attempt.status, attempt.body)
+    storeTokens(attempt.body)
+    const body = attempt.body
+    return (body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body) as T
+  }
+
+  return {
+    request,
+    async legacy(req) {
+      try {
+        return await request(req)
+      } catch (error) {
+        if (error instanceof HttpError) return { error_status: error.error_status, message: error.message, data: error.data }
+        throw error
+      }
+    },
+    batch: (base, requests, site) => request({ url: `${base.replace(/\/+$/, '')}/`, query: { json: JSON.stringify({ requests, site }) } }),
+  }
+}

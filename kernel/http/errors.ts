@@ -1,0 +1,40 @@
+/**
+ * What a failed request rejects with: an Error carrying the answer's parsed data and `error_status`
+ * (document 1 §8, document 2 §8), and for transport failures the exact messages of the generic client:
+ * "Request aborted", "Network Error", "timeout of {n}ms exceeded", "Request failed with status code {n}".
+ */
+import { ErrorCode, VfError } from '../errors'
+
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype', 'message', 'stack', 'code', 'info', 'cause', 'name'])
+
+export class HttpError extends VfError {
+  /** The HTTP status; 0 when no answer arrived. */
+  readonly error_status: number
+  /** The parsed body of the answer, when there was one. */
+  readonly data: unknown
+
+  constructor(code: ErrorCode, message: string, status: number, data?: unknown, cause?: unknown) {
+    super(code, message, cause === undefined ? {} : { cause })
+    this.name = 'HttpError'
+    this.error_status = status
+    this.data = data
+    // The answer's own fields (message aside) travel on the error, as the spec's callers read them.
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      for (const [key, value] of Object.entries(data)) if (!FORBIDDEN.has(key) && !(key in this)) (this as Record<string, unknown>)[key] = value
+    }
+  }
+}
+
+export const statusError = (status: number, data: unknown) => {
+  const own = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined
+  const message = typeof own === 'string' && own !== '' ? own : `Request failed with status code ${status}`
+  return new HttpError(ErrorCode.HttpError, message, status, data)
+}
+export const abortedError = (cause?: unknown) => new HttpError(ErrorCode.Aborted, 'Request aborted', 0, undefined, cause)
+export const networkError = (cause?: unknown) => new HttpError(ErrorCode.NetworkError, 'Network Error', 0, undefined, cause)
+export const timeoutError = (ms: number) => new HttpError(ErrorCode.Timeout, `timeout of ${ms}ms exceeded`, 0)
+export const invalidResponse = (status: number) => new HttpError(ErrorCode.InvalidResponse, 'The server answered with something that is not data. Please try again.', status >= 200 && status < 300 ? 502 : status)
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError
+}

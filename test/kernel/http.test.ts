@@ -1,0 +1,167 @@
+/** The HTTP client against nock: the fake server is the edge; the client is the real one. */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import nock from 'nock'
+import { createHttpClient, type TokenStore } from '../../kernel/http/client'
+import { isHttpError, type HttpError } from '../../kernel/http/errors'
+import { fakeTimers } from '../support/fake-timers'
+
+const API = 'https://api.vf.example'
+
+function setup(initial: { access?: string; refresh?: string } = {}) {
+  let tokens = { ...initial }
+  let cleared = 0
+  const store: TokenStore = { get: () => tokens, set: (t) => (tokens = { ...tokens, ...t }), clear: () => (tokens = {}) }
+  const timers = fakeTimers()
+  const http = createHttpClient({
+    tokens: store,
+    apiOrigins: () => [API],
+    refreshUrl: () => `${API}/v2/users/refreshusertoken`,
+    onLoginCleared: () => cleared++,
+    signature: () => 'sig-123',
+    readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-1' : undefined),
+    timers,
+  })
+  return { http, tokens: () => tokens, cleared: () => cleared, timers }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise
+  } catch (error) {
+    assert.ok(isHttpError(error), String(error))
+    return error as HttpError
+  }
+  throw new Error('expected a rejection')
+}
+
+test.before.each(() => {
+  nock.cleanAll()
+  nock.disableNetConnect()
+})
+test.after(() => {
+  nock.enableNetConnect()
+  nock.cleanAll()
+})
+
+test('own API calls carry the bearer, the XSRF header and the signature; the result is unwrapped', async () => {
+  const { http } = setup({ access: 'acc-1' })
+  nock(API, { reqheaders: { authorization: 'Bearer acc-1', 'x-xsrf-token': 'xsrf-1', 'x-vf-signature': 'sig-123', accept: 'application/json' } })
+    .get('/v2/users/current')
+    .reply(200, { result: { name: 'Ada' } })
+  assert.equal(await http.request({ url: `${API}/v2/users/current` }), { name: 'Ada' })
+})
+
+test('other origins never get the token, the XSRF cookie or the signature', async () => {
+  const { http } = setup({ access: 'acc-1' })
+  nock('https://other.example', { badheaders: ['authorization', 'x-xsrf-token', 'x-vf-signature'] })
+    .get('/data')
+    .reply(200, { ok: true }, { 'content-type': 'application/json' })
+  assert.equal(await http.request({ url: 'https://other.example/data' }), { ok: true })
+})
+
+test('JSON bodies and query parameters are sent; tokens in an answer are stored', async () => {
+  const { http, tokens } = setup()
+  nock(API)
+    .post('/v2/users/login', { email: 'a@b.c', password: 'pw' })
+    .query({ session: 'false', ids: ['1', '2'] })
+    .reply(200, { result: { user: { name: 'Ada' } }, access_token: 'acc-new', refresh_token: 'ref-new' })
+  const result = await http.request({ method: 'POST', url: `${API}/v2/users/login`, query: { session: false, ids: [1, 2], skip: undefined }, json: { email: 'a@b.c', password: 'pw' } })
+  assert.equal(result, { user: { name: 'Ada' } })
+  assert.equal(tokens(), { access: 'acc-new', refresh: 'ref-new' })
+})
+
+test('a non-OK answer rejects with its parsed data, its message and error_status', async () => {
+  const { http } = setup()
+  nock(API).post('/v2/users/login').reply(403, { message: 'This account is banned from signing in.', error_status: 403, api_code: 262151, reason: 'abuse' })
+  const error = await rejection(http.request({ method: 'POST', url: `${API}/v2/users/login`, json: {} }))
+  assert.is(error.error_status, 403)
+  assert.is(error.message, 'This account is banned from signing in.')
+  assert.equal((error as unknown as { api_code: number }).api_code, 262151)
+  assert.equal((error.data as { reason: string }).reason, 'abuse')
+})
+
+test('without a message the rejection says "Request failed with status code {n}"', async () => {
+  const { http } = setup()
+  nock(API).get('/v2/x').reply(500, { error_status: 500 })
+  assert.is((await rejection(http.request({ url: `${API}/v2/x` }))).message, 'Request failed with status code 500')
+})
+
+test('an HTML error page or broken JSON is a server error, not data', async () => {
+  const { http } = setup()
+  nock(API).get('/v2/html').reply(200, '<html>Gateway error</html>', { 'content-type': 'text/html' })
+  nock(API).get('/v2/broken').reply(200, '{"result":', { 'content-type': 'application/json' })
+  nock(API).get('/v2/html502').reply(502, '<html>Bad gateway</html>', { 'content-type': 'text/html' })
+  assert.is((await rejection(http.request({ url: `${API}/v2/html` }))).error_status, 502)
+  assert.is((await rejection(http.request({ url: `${API}/v2/broken` }))).code, 'InvalidResponse')
+  const bad = await rejection(http.request({ url: `${API}/v2/html502` }))
+  assert.is(bad.message, 'Request failed with status code 502')
+})
+
+test('transport failures: "Network Error", "Request aborted", "timeout of {n}ms exceeded"', async () => {
+  const { http, timers } = setup()
+  nock(API).get('/v2/down').replyWithError('connect ECONNREFUSED')
+  assert.is((await rejection(http.request({ url: `${API}/v2/down` }))).message, 'Network Error')
+
+  nock(API).get('/v2/slow').delay(60_000).reply(200, {})
+  const controller = new AbortController()
+  const aborted = rejection(http.request({ url: `${API}/v2/slow`, signal: controller.signal }))
+  controller.abort()
+  assert.is((await aborted).message, 'Request aborted')
+
+  nock(API).get('/v2/slower').delay(60_000).reply(200, {})
+  const timedOut = rejection(http.request({ url: `${API}/v2/slower`, timeoutMs: 2500 }))
+  await timers.tick(2500)
+  const error = await timedOut
+  assert.is(error.message, 'timeout of 2500ms exceeded')
+  assert.is(error.error_status, 0)
+})
+
+test('401: one refresh shared by every waiting request, then one retry each', async () => {
+  const { http, tokens } = setup({ access: 'old', refresh: 'ref-1' })
+  nock(API).get('/v2/a').matchHeader('authorization', 'Bearer old').reply(401, { message: 'expired' })
+  nock(API).get('/v2/b').matchHeader('authorization', 'Bearer old').reply(403, { message: 'expired' })
+  const refreshCall = nock(API).get('/v2/users/refreshusertoken').matchHeader('authorization', 'Bearer ref-1').once().reply(200, { result: {}, access_token: 'new', refresh_token: 'ref-2' })
+  nock(API).get('/v2/a').matchHeader('authorization', 'Bearer new').reply(200, { result: 'a' })
+  nock(API).get('/v2/b').matchHeader('authorization', 'Bearer new').reply(200, { result: 'b' })
+  const [a, b] = await Promise.all([http.request({ url: `${API}/v2/a` }), http.request({ url: `${API}/v2/b` })])
+  assert.equal([a, b], ['a', 'b'])
+  assert.ok(refreshCall.isDone())
+  assert.equal(tokens(), { access: 'new', refresh: 'ref-2' })
+})
+
+test('a failed refresh clears the login data once and the requests reject with their own error', async () => {
+  const { http, tokens, cleared } = setup({ access: 'old', refresh: 'ref-1' })
+  nock(API).get('/v2/a').reply(401, { message: 'expired a' })
+  nock(API).get('/v2/b').reply(401, { message: 'expired b' })
+  nock(API).get('/v2/users/refreshusertoken').reply(401, { message: 'no' })
+  const [a, b] = await Promise.all([rejection(http.request({ url: `${API}/v2/a` })), rejection(http.request({ url: `${API}/v2/b` }))])
+  assert.equal([a.message, b.message], ['expired a', 'expired b'])
+  assert.is(cleared(), 1)
+  assert.equal(tokens(), {})
+})
+
+test('a retried request that fails again is not refreshed a second time', async () => {
+  const { http } = setup({ access: 'old', refresh: 'ref-1' })
+  nock(API).get('/v2/a').times(2).reply(403, { message: 'forbidden' })
+  const refreshCall = nock(API).get('/v2/users/refreshusertoken').times(2).reply(200, { access_token: 'new' })
+  assert.is((await rejection(http.request({ url: `${API}/v2/a` }))).error_status, 403)
+  assert.is(refreshCall.pendingMocks().length, 1, 'refreshed once')
+})
+
+test('the legacy client resolves {error_status, message, data} instead of rejecting', async () => {
+  const { http } = setup()
+  nock(API).get('/v1/comments/9').reply(404, { message: 'No such comment' })
+  nock(API).get('/v1/comments/10').reply(200, { id: 10 })
+  assert.equal(await http.legacy({ url: `${API}/v1/comments/9` }), { error_status: 404, message: 'No such comment', data: { message: 'No such comment' } })
+  assert.equal(await http.legacy({ url: `${API}/v1/comments/10` }), { id: 10 })
+})
+
+test('the batch GET sends its requests and site in the json parameter', async () => {
+  const { http } = setup()
+  const requests = { u1: { route: 'users', verb: 'get' as const, params: { id: 'x' } } }
+  nock(API).get('/v2/').query({ json: JSON.stringify({ requests, site: 'news.example' }) }).reply(200, { result: { u1: { name: 'Ada' } } })
+  assert.equal(await http.batch(`${API}/v2`, requests, 'news.example'), { u1: { name: 'Ada' } })
+})
+
+test.run()
