@@ -1,0 +1,151 @@
+/**
+ * Translations (document 2 §2, document 3 §5): an isolated i18next instance (a host page's own i18next
+ * is never touched), 13 locales, 11 namespaces each loaded lazily as its own chunk. An unsupported
+ * language falls back to en-us; a namespace without a file for the locale falls back to the locale's
+ * base language; a missing key is logged as "not found" and shown as "Translation not found".
+ */
+import i18next, { type i18n as I18nInstance } from 'i18next'
+import { Locale, Namespace } from '../contracts/enums'
+import type { Logger } from './log'
+
+export const MISSING = 'Translation not found'
+export const DEFAULT_LOCALE: Locale = 'en-us'
+
+/** A bare language → its main locale. */
+const BY_LANGUAGE: Readonly<Record<string, Locale>> = {
+  en: 'en-us',
+  es: 'es-es',
+  fr: 'fr-fr',
+  fi: 'fi-fi',
+  nl: 'nl-nl',
+  ar: 'ar-ar',
+  sr: 'sr-rs',
+  da: 'da-dk',
+  it: 'it-it',
+  pt: 'pt-br',
+  de: 'de-de',
+}
+
+/** 'EN_us', 'fr-CA', 'de-DE-formal', 'ar' → a supported locale, or undefined. */
+export function normalizeLocale(input: unknown): Locale | undefined {
+  if (typeof input !== 'string') return undefined
+  const code = input.trim().toLowerCase().replace(/_/g, '-')
+  if ((Locale as readonly string[]).includes(code)) return code as Locale
+  const language = code.split('-')[0] ?? ''
+  return Object.hasOwn(BY_LANGUAGE, language) ? BY_LANGUAGE[language] : undefined
+}
+
+/** The language a locale falls back to when a namespace has no file for it. */
+export function baseLocaleOf(locale: Locale): Locale {
+  if (locale === 'fr-ca') return 'fr-fr'
+  if (locale === 'de-de-formal') return 'de-de'
+  return DEFAULT_LOCALE
+}
+
+/** The page's language: `<meta name="vf:lang">`, then `<html lang>`, then the site setting, then en-us. */
+export function detectLocale(doc: Document | undefined, settingsLanguage?: unknown): Locale {
+  const meta = doc?.querySelector('meta[name="vf:lang"]')?.getAttribute('content')
+  return normalizeLocale(meta) ?? normalizeLocale(doc?.documentElement.getAttribute('lang')) ?? normalizeLocale(settingsLanguage) ?? DEFAULT_LOCALE
+}
+
+export type NamespaceLoader = (locale: Locale) => Promise<Record<string, unknown> | { default: Record<string, unknown> }>
+
+/** The kernel's own namespace: one chunk per locale. */
+const baseLoader: NamespaceLoader = (locale) => import(`./locales/${locale}.ts`)
+
+export interface I18n {
+  readonly locale: Locale
+  readonly dir: 'ltr' | 'rtl'
+  /** `t('settings.error.generic_error')`, `t('conversations:sort.newest')`, with `{count}` plurals and `{{x}}` values. */
+  t(key: string, options?: Record<string, unknown>): string
+  /** Loads a namespace for the current locale (and its fallbacks); resolves once it can be used. */
+  load(namespace: Namespace): Promise<void>
+  /** A plugin provides its namespace's files. */
+  registerNamespace(namespace: Namespace, loader: NamespaceLoader): void
+  changeLanguage(input: unknown): Promise<Locale>
+  /** Called after every language change; returns the unsubscribe function. */
+  onChange(listener: (locale: Locale) => void): () => void
+}
+
+export async function createI18n(options: { logger: Logger; locale?: Locale }): Promise<I18n> {
+  const { logger } = options
+  const instance: I18nInstance = i18next.createInstance()
+  const loaders = new Map<Namespace, NamespaceLoader>([['base', baseLoader]])
+  const loaded = new Set<string>()
+  const listeners = new Set<(locale: Locale) => void>()
+  let locale = options.locale ?? DEFAULT_LOCALE
+
+  await instance.init({
+    lng: locale,
+    fallbackLng: [baseLocaleOf(locale), DEFAULT_LOCALE],
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: ['base'],
+    defaultNS: 'base',
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => logger.warn(`Translation "${ns}:${key}" not found for ${locale}.`),
+    parseMissingKeyHandler: () => MISSING,
+  })
+
+  /** Loads one file of `namespace`; false when the locale has none (the fallback chain covers it). */
+  const loadFile = async (namespace: Namespace, target: Locale): Promise<boolean> => {
+    const id = `${target}/${namespace}`
+    if (loaded.has(id)) return true
+    const loader = loaders.get(namespace)
+    if (!loader) return false
+    try {
+      const module = await loader(target)
+      const data = 'default' in module && module.default && typeof module.default === 'object' ? module.default : module
+      instance.addResourceBundle(target, namespace, data as Record<string, unknown>, true, true)
+      loaded.add(id)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const load = async (namespace: Namespace) => {
+    if (!loaders.has(namespace)) {
+      logger.warn(`No translations are registered for the namespace "${namespace}".`)
+      return
+    }
+    for (const target of new Set([locale, baseLocaleOf(locale), DEFAULT_LOCALE])) await loadFile(namespace, target)
+  }
+
+  await load('base')
+
+  return {
+    get locale() {
+      return locale
+    },
+    get dir() {
+      return instance.dir(locale) === 'rtl' ? 'rtl' : 'ltr'
+    },
+    t(key, opts) {
+      return String(instance.t(key, opts as never))
+    },
+    load,
+    registerNamespace(namespace, loader) {
+      if (!(Namespace as readonly string[]).includes(namespace)) throw new Error(`Unknown translation namespace "${namespace}"`)
+      loaders.set(namespace, loader)
+    },
+    async changeLanguage(input) {
+      const next = normalizeLocale(input) ?? DEFAULT_LOCALE
+      if (next === locale) return locale
+      const namespaces = [...new Set([...loaded].map((id) => id.split('/')[1] as Namespace))]
+      locale = next
+      instance.options.fallbackLng = [baseLocaleOf(locale), DEFAULT_LOCALE]
+      for (const namespace of namespaces) await load(namespace)
+      await instance.changeLanguage(locale)
+      for (const listener of [...listeners]) listener(locale)
+      return locale
+    },
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

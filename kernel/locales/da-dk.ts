@@ -1,0 +1,40 @@
+/** The base namespace, da-dk. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Noget gik galt. Prøv igen.',
+      unauthorized: 'Du skal logge ind for at gøre det.',
+      error_fetching: 'Vi kunne ikke indlæse dette. Tjek din forbindelse, og prøv igen.',
+    },
+  },
+  time: { now: 'nu' },
+  actions: {
+    cancel: 'Annuller',
+    close: 'Luk',
+    save: 'Gem',
+    submit: 'Send',
+    retry: 'Prøv igen',
+    load_more: 'Indlæs flere',
+    show_more: 'Vis mere',
+    sign_in: 'Log ind',
+    sign_up: 'Opret konto',
+    log_out: 'Log ud',
+  },
+  dialog: { close: 'Luk dialogboksen' },
+  status: {
+    loading: 'Indlæser…',
+    offline: 'Du er offline. Ændringer sendes, når du er online igen.',
+    success: 'Færdig',
+    error: 'Fejl',
+    warning: 'Advarsel',
+    info: 'Information',
+  },
+  widget: {
+    loading: 'Indlæser debatten…',
+    failed: 'Denne sektion kunne ikke indlæses.',
+  },
+}
+
+export default messages

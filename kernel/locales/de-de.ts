@@ -1,0 +1,40 @@
+/** The base namespace, de-de. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Etwas ist schiefgelaufen. Bitte versuch es noch einmal.',
+      unauthorized: 'Du musst dich anmelden, um das zu tun.',
+      error_fetching: 'Das konnten wir nicht laden. Prüf deine Verbindung und versuch es noch einmal.',
+    },
+  },
+  time: { now: 'jetzt' },
+  actions: {
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    save: 'Speichern',
+    submit: 'Absenden',
+    retry: 'Erneut versuchen',
+    load_more: 'Mehr laden',
+    show_more: 'Mehr anzeigen',
+    sign_in: 'Anmelden',
+    sign_up: 'Registrieren',
+    log_out: 'Abmelden',
+  },
+  dialog: { close: 'Dialog schließen' },
+  status: {
+    loading: 'Wird geladen…',
+    offline: 'Du bist offline. Änderungen werden gesendet, sobald du wieder verbunden bist.',
+    success: 'Erledigt',
+    error: 'Fehler',
+    warning: 'Warnung',
+    info: 'Hinweis',
+  },
+  widget: {
+    loading: 'Die Diskussion wird geladen…',
+    failed: 'Dieser Bereich konnte nicht geladen werden.',
+  },
+}
+
+export default messages

@@ -1,0 +1,41 @@
+/** The base namespace, en-us: the source every other locale must match key for key. */
+const messages = {
+  settings: {
+    error: {
+      generic_error: 'Something went wrong. Please try again.',
+      unauthorized: 'You need to sign in to do that.',
+      error_fetching: 'We could not load this. Check your connection and try again.',
+    },
+  },
+  time: { now: 'now' },
+  actions: {
+    cancel: 'Cancel',
+    close: 'Close',
+    save: 'Save',
+    submit: 'Submit',
+    retry: 'Try again',
+    load_more: 'Load more',
+    show_more: 'Show more',
+    sign_in: 'Sign in',
+    sign_up: 'Sign up',
+    log_out: 'Log out',
+  },
+  dialog: { close: 'Close dialog' },
+  status: {
+    loading: 'Loading…',
+    offline: 'You are offline. Changes will be sent when you reconnect.',
+    success: 'Done',
+    error: 'Error',
+    warning: 'Warning',
+    info: 'Information',
+  },
+  widget: {
+    loading: 'Loading the discussion…',
+    failed: 'This section could not be loaded.',
+  },
+}
+
+/** The shape every locale's base namespace has. */
+export type BaseMessages = typeof messages
+
+export default messages

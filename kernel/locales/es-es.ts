@@ -1,0 +1,40 @@
+/** The base namespace, es-es. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Algo salió mal. Inténtalo de nuevo.',
+      unauthorized: 'Tienes que iniciar sesión para hacer eso.',
+      error_fetching: 'No hemos podido cargar esto. Comprueba tu conexión e inténtalo de nuevo.',
+    },
+  },
+  time: { now: 'ahora' },
+  actions: {
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    save: 'Guardar',
+    submit: 'Enviar',
+    retry: 'Reintentar',
+    load_more: 'Cargar más',
+    show_more: 'Mostrar más',
+    sign_in: 'Iniciar sesión',
+    sign_up: 'Registrarse',
+    log_out: 'Cerrar sesión',
+  },
+  dialog: { close: 'Cerrar el cuadro de diálogo' },
+  status: {
+    loading: 'Cargando…',
+    offline: 'Estás sin conexión. Los cambios se enviarán cuando vuelvas a conectarte.',
+    success: 'Hecho',
+    error: 'Error',
+    warning: 'Advertencia',
+    info: 'Información',
+  },
+  widget: {
+    loading: 'Cargando la conversación…',
+    failed: 'No se ha podido cargar esta sección.',
+  },
+}
+
+export default messages

@@ -1,0 +1,40 @@
+/** The base namespace, fi-fi. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Jokin meni vikaan. Yritä uudelleen.',
+      unauthorized: 'Sinun täytyy kirjautua sisään tehdäksesi tämän.',
+      error_fetching: 'Emme voineet ladata tätä. Tarkista yhteytesi ja yritä uudelleen.',
+    },
+  },
+  time: { now: 'nyt' },
+  actions: {
+    cancel: 'Peruuta',
+    close: 'Sulje',
+    save: 'Tallenna',
+    submit: 'Lähetä',
+    retry: 'Yritä uudelleen',
+    load_more: 'Lataa lisää',
+    show_more: 'Näytä lisää',
+    sign_in: 'Kirjaudu sisään',
+    sign_up: 'Rekisteröidy',
+    log_out: 'Kirjaudu ulos',
+  },
+  dialog: { close: 'Sulje valintaikkuna' },
+  status: {
+    loading: 'Ladataan…',
+    offline: 'Olet offline-tilassa. Muutokset lähetetään, kun yhteys palaa.',
+    success: 'Valmis',
+    error: 'Virhe',
+    warning: 'Varoitus',
+    info: 'Tiedoksi',
+  },
+  widget: {
+    loading: 'Ladataan keskustelua…',
+    failed: 'Tätä osiota ei voitu ladata.',
+  },
+}
+
+export default messages

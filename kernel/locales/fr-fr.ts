@@ -1,0 +1,40 @@
+/** The base namespace, fr-fr. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Un problème est survenu. Veuillez réessayer.',
+      unauthorized: 'Vous devez vous connecter pour faire cela.',
+      error_fetching: 'Impossible de charger ce contenu. Vérifiez votre connexion et réessayez.',
+    },
+  },
+  time: { now: 'maintenant' },
+  actions: {
+    cancel: 'Annuler',
+    close: 'Fermer',
+    save: 'Enregistrer',
+    submit: 'Envoyer',
+    retry: 'Réessayer',
+    load_more: 'Charger plus',
+    show_more: 'Afficher plus',
+    sign_in: 'Se connecter',
+    sign_up: 'S’inscrire',
+    log_out: 'Se déconnecter',
+  },
+  dialog: { close: 'Fermer la boîte de dialogue' },
+  status: {
+    loading: 'Chargement…',
+    offline: 'Vous êtes hors ligne. Les modifications seront envoyées à la reconnexion.',
+    success: 'Terminé',
+    error: 'Erreur',
+    warning: 'Avertissement',
+    info: 'Information',
+  },
+  widget: {
+    loading: 'Chargement de la discussion…',
+    failed: 'Cette section n’a pas pu être chargée.',
+  },
+}
+
+export default messages

@@ -1,0 +1,40 @@
+/** The base namespace, nl-nl. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Er is iets misgegaan. Probeer het opnieuw.',
+      unauthorized: 'Je moet inloggen om dat te doen.',
+      error_fetching: 'We konden dit niet laden. Controleer je verbinding en probeer het opnieuw.',
+    },
+  },
+  time: { now: 'nu' },
+  actions: {
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    save: 'Opslaan',
+    submit: 'Verzenden',
+    retry: 'Opnieuw proberen',
+    load_more: 'Meer laden',
+    show_more: 'Meer tonen',
+    sign_in: 'Inloggen',
+    sign_up: 'Registreren',
+    log_out: 'Uitloggen',
+  },
+  dialog: { close: 'Dialoogvenster sluiten' },
+  status: {
+    loading: 'Laden…',
+    offline: 'Je bent offline. Wijzigingen worden verzonden zodra je weer verbonden bent.',
+    success: 'Klaar',
+    error: 'Fout',
+    warning: 'Waarschuwing',
+    info: 'Informatie',
+  },
+  widget: {
+    loading: 'Het gesprek wordt geladen…',
+    failed: 'Dit onderdeel kon niet worden geladen.',
+  },
+}
+
+export default messages

@@ -1,0 +1,40 @@
+/** The base namespace, pt-br. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Algo deu errado. Tente novamente.',
+      unauthorized: 'Você precisa entrar para fazer isso.',
+      error_fetching: 'Não conseguimos carregar isto. Verifique sua conexão e tente novamente.',
+    },
+  },
+  time: { now: 'agora' },
+  actions: {
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    save: 'Salvar',
+    submit: 'Enviar',
+    retry: 'Tentar novamente',
+    load_more: 'Carregar mais',
+    show_more: 'Mostrar mais',
+    sign_in: 'Entrar',
+    sign_up: 'Cadastrar-se',
+    log_out: 'Sair',
+  },
+  dialog: { close: 'Fechar a caixa de diálogo' },
+  status: {
+    loading: 'Carregando…',
+    offline: 'Você está offline. As alterações serão enviadas quando você se reconectar.',
+    success: 'Pronto',
+    error: 'Erro',
+    warning: 'Aviso',
+    info: 'Informação',
+  },
+  widget: {
+    loading: 'Carregando a conversa…',
+    failed: 'Não foi possível carregar esta seção.',
+  },
+}
+
+export default messages

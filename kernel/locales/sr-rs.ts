@@ -1,0 +1,40 @@
+/** The base namespace, sr-rs. */
+import type { BaseMessages } from './en-us'
+
+const messages: BaseMessages = {
+  settings: {
+    error: {
+      generic_error: 'Nešto nije u redu. Pokušajte ponovo.',
+      unauthorized: 'Morate da se prijavite da biste to uradili.',
+      error_fetching: 'Nismo mogli da učitamo ovaj sadržaj. Proverite vezu i pokušajte ponovo.',
+    },
+  },
+  time: { now: 'sada' },
+  actions: {
+    cancel: 'Otkaži',
+    close: 'Zatvori',
+    save: 'Sačuvaj',
+    submit: 'Pošalji',
+    retry: 'Pokušaj ponovo',
+    load_more: 'Učitaj još',
+    show_more: 'Prikaži još',
+    sign_in: 'Prijavi se',
+    sign_up: 'Registruj se',
+    log_out: 'Odjavi se',
+  },
+  dialog: { close: 'Zatvori dijalog' },
+  status: {
+    loading: 'Učitavanje…',
+    offline: 'Niste povezani na internet. Izmene će biti poslate kada se ponovo povežete.',
+    success: 'Gotovo',
+    error: 'Greška',
+    warning: 'Upozorenje',
+    info: 'Informacija',
+  },
+  widget: {
+    loading: 'Učitavanje diskusije…',
+    failed: 'Ovaj odeljak nije mogao da se učita.',
+  },
+}
+
+export default messages

@@ -1,0 +1,99 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readdirSync } from 'node:fs'
+import { Locale } from '../../contracts/enums'
+import { baseLocaleOf, createI18n, normalizeLocale } from '../../kernel/i18n'
+import { recordingLogger } from '../support/console'
+
+test('locale names are normalised; unsupported ones are undefined (→ en-us)', () => {
+  assert.is(normalizeLocale('EN_us'), 'en-us')
+  assert.is(normalizeLocale('fr-CA'), 'fr-ca')
+  assert.is(normalizeLocale('de-DE-formal'), 'de-de-formal')
+  assert.is(normalizeLocale('ar'), 'ar-ar')
+  assert.is(normalizeLocale('pt'), 'pt-br')
+  assert.is(normalizeLocale('es-MX'), 'es-es')
+  assert.is(normalizeLocale('ja-jp'), undefined)
+  assert.is(normalizeLocale(42), undefined)
+  assert.is(baseLocaleOf('fr-ca'), 'fr-fr')
+  assert.is(baseLocaleOf('de-de-formal'), 'de-de')
+  assert.is(baseLocaleOf('it-it'), 'en-us')
+})
+
+test('the base namespace translates; an unsupported language falls back to en-us', async () => {
+  const { logger } = recordingLogger()
+  const i18n = await createI18n({ logger, locale: 'de-de-formal' })
+  assert.is(i18n.t('settings.error.unauthorized'), 'Sie müssen sich anmelden, um das zu tun.')
+  assert.is(await i18n.changeLanguage('ja'), 'en-us')
+  assert.is(i18n.t('settings.error.unauthorized'), 'You need to sign in to do that.')
+})
+
+test('a missing key is logged "not found" and shown "Translation not found"', async () => {
+  const { logger, out } = recordingLogger()
+  const i18n = await createI18n({ logger })
+  assert.is(i18n.t('no.such.key'), 'Translation not found')
+  assert.match(out.warn[0]!, 'Translation "base:no.such.key" not found')
+})
+
+test('a namespace without a file for the locale falls back to the base language, then en-us', async () => {
+  const { logger } = recordingLogger()
+  const i18n = await createI18n({ logger, locale: 'fr-ca' })
+  const files: Record<string, Record<string, string>> = {
+    'fr-fr': { sort: { newest: 'Plus récents' } } as never,
+    'en-us': { sort: { newest: 'Newest' }, only_english: 'Only in English' } as never,
+  }
+  const asked: string[] = []
+  i18n.registerNamespace('conversations', async (locale) => {
+    asked.push(locale)
+    if (!files[locale]) throw new Error(`no ${locale} file`)
+    return files[locale]!
+  })
+  await i18n.load('conversations')
+  assert.equal(asked, ['fr-ca', 'fr-fr', 'en-us'])
+  assert.is(i18n.t('conversations:sort.newest'), 'Plus récents')
+  assert.is(i18n.t('conversations:only_english'), 'Only in English')
+})
+
+test('plurals follow each language’s rules (Arabic has six forms) and values interpolate', async () => {
+  const { logger } = recordingLogger()
+  const i18n = await createI18n({ logger, locale: 'ar-ar' })
+  i18n.registerNamespace('quote', async (locale) =>
+    locale === 'ar-ar'
+      ? { replies_zero: 'لا ردود', replies_one: 'رد واحد', replies_two: 'ردان', replies_few: '{{count}} ردود', replies_many: '{{count}} ردًا', replies_other: '{{count}} رد' }
+      : { replies_one: '{{count}} reply', replies_other: '{{count}} replies', by: 'by {{name}}' },
+  )
+  await i18n.load('quote')
+  assert.equal([0, 1, 2, 3, 11, 100].map((count) => i18n.t('quote:replies', { count })), ['لا ردود', 'رد واحد', 'ردان', '3 ردود', '11 ردًا', '100 رد'])
+  assert.is(i18n.dir, 'rtl')
+  await i18n.changeLanguage('en')
+  assert.is(i18n.dir, 'ltr')
+  assert.is(i18n.t('quote:replies', { count: 1 }), '1 reply')
+  assert.is(i18n.t('quote:by', { name: '<b>Ada</b>' }), 'by <b>Ada</b>', 'React escapes; i18next must not double-escape')
+})
+
+test('each instance is isolated and tells its listeners about language changes', async () => {
+  const { logger } = recordingLogger()
+  const a = await createI18n({ logger, locale: 'fi-fi' })
+  const b = await createI18n({ logger, locale: 'nl-nl' })
+  const seen: string[] = []
+  a.onChange((l) => seen.push(l))
+  await a.changeLanguage('da-DK')
+  assert.is(a.t('actions.log_out'), 'Log ud')
+  assert.is(b.t('actions.log_out'), 'Uitloggen')
+  assert.equal(seen, ['da-dk'])
+})
+
+test('all 13 locales exist, and non-English locales really are translated', async () => {
+  const files = readdirSync(new URL('../../kernel/locales/', import.meta.url)).map((f) => f.replace(/\.ts$/, '')).sort()
+  assert.equal(files, [...Locale].sort())
+  const english = (await import('../../kernel/locales/en-us')).default
+  const flat = (o: object, prefix = ''): Array<[string, string]> =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]))
+  const source = flat(english)
+  for (const locale of Locale.filter((l) => l !== 'en-us')) {
+    const messages = (await import(`../../kernel/locales/${locale}.ts`)).default
+    const same = flat(messages).filter(([key, value]) => source.find(([k]) => k === key)?.[1] === value && !['status.error', 'status.info'].includes(key))
+    assert.ok(same.length <= 1, `${locale} leaves English in place: ${same.map(([k]) => k).join(', ')}`)
+  }
+})
+
+test.run()
