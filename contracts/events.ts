@@ -160,7 +160,15 @@ export interface Events {
   }
   push: { state: [state: PushState] }
   paywall: { destroy: []; release: [] }
-  session: { refresh: []; expired: [] }
+  session: {
+    refresh: []
+    /** The stored login was cleared (a token refresh failed). */
+    expired: []
+    /** Start-up asks the session plugin to try its auto logins (cookie provider, OAuth, auto social). */
+    'auto-login': [request: { autosociallogin?: string }]
+  }
+  /** The visitor's site: settings and section, from bootstrap. */
+  site: { loaded: [settings: Record<string, unknown>] }
   page: { changed: [location: Location] }
   network: { online: []; offline: [] }
 }

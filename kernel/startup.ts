@@ -6,7 +6,9 @@
  */
 import type { Plugin } from '../contracts/plugin'
 import { PUBLIC_PATHS, type EarlyCall, type LoaderHandoff } from '../loader/protocol'
+import { loadBootstrap, type BootstrapData } from './bootstrap'
 import { resolveConfig, type Config } from './config'
+import { createCookies } from './cookies'
 import { messageOf } from './errors'
 import { createKernel, type Kernel, type KernelOptions } from './kernel'
 import { createLegacyApi } from './legacy'
@@ -14,7 +16,12 @@ import { createLogger, debugFlagFromStorage, type Logger } from './log'
 import { createContextApi } from './page/context-api'
 import { createCurrentPage, type CurrentPage } from './page/current-page'
 import { applyBaseFontSize } from './page/font-size'
+import { createHttpClient, type TokenStore } from './http/client'
+import { createI18n, detectLocale, type I18n } from './i18n'
 import { getPath, installPublicApi, setPath } from './public-api'
+import { createRequestStatus } from './request-status'
+import { serviceExtensions } from './services'
+import { createStorage, type ProductStorage } from './storage'
 import { createVfQ } from './vfq'
 import { createWidgetHost, type WidgetHost } from './widgets/host'
 import { realTimers, type Timers } from './with-timeout'
@@ -45,11 +52,16 @@ export interface StartOptions {
   kernel?: Omit<KernelOptions, 'logger' | 'timers' | 'extensions'>
   /** Where the product prints (tests record it). */
   console?: Pick<Console, 'warn' | 'error' | 'log' | 'groupCollapsed' | 'groupEnd'>
+  /** The network (tests pass a fake server's fetch). */
+  fetch?: typeof fetch
+  storage?: ProductStorage
 }
 
 export interface Product {
   readonly kernel: Kernel
   readonly config: Config
+  readonly i18n: I18n
+  readonly bootstrap: BootstrapData
   readonly page: CurrentPage
   readonly widgets: WidgetHost
   /** Publishes `viafoura`/`unready` and stops draining `vfQ`. */
@@ -105,8 +117,28 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   const timers = options.timers ?? realTimers
   const logger = createLogger({ debugEnabled: debugFlagFromStorage, deprecationsEnabled: () => configDebug(host), console: options.console })
   const config = resolveConfig({ scriptUrl: handoff.scriptUrl, pageHost: new URL(host.location.href).hostname, vfConfig: host.vfConfig, logger })
-  // The widget host needs the kernel's queue and bus, and plugins need the widget host: bind it late.
+  const storage = options.storage ?? createStorage()
+  const cookies = createCookies(host.document)
+  const tokens: TokenStore = {
+    get: () => storage.local.get<{ access?: string; refresh?: string }>('tokens', (v): v is { access?: string; refresh?: string } => !!v && typeof v === 'object') ?? {},
+    set: (next) => storage.local.set('tokens', { ...tokens.get(), ...next }),
+    clear: () => storage.local.remove('tokens'),
+  }
+  const apiOrigins = [...new Set(Object.values(config.endpoints).filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))]
+  // The widget host, i18n and the kernel's bus are bound late: plugins need them, they need the kernel.
   let widgets!: WidgetHost
+  let i18n!: I18n
+  let expired = () => {}
+  const http = createHttpClient({
+    fetch: options.fetch,
+    tokens,
+    apiOrigins: () => apiOrigins,
+    refreshUrl: () => `${config.endpoints.api}/users/refreshusertoken`,
+    onLoginCleared: () => expired(),
+    readCookie: cookies.get,
+    timers,
+  })
+  const status = createRequestStatus({ timers })
   const kernel = createKernel({
     ...options.kernel,
     logger,
@@ -114,8 +146,10 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     extensions: [
       { name: 'config', create: () => config },
       { name: 'widgets', create: (_plugin, onDispose) => ({ define: (definition: Parameters<WidgetHost['define']>[0]) => onDispose(widgets.define(definition)) }) },
+      ...serviceExtensions({ http, storage, i18n: () => i18n, status }),
     ],
   })
+  expired = () => kernel.bus.publish('session', 'expired', [])
   const vf = handoff.vf
 
   // Every loader stub goes: a path no plugin provides answers "not available" instead of queueing forever.
@@ -132,6 +166,16 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   const doc = host.document
   applyBaseFontSize(doc, logger)
   trackNetwork(host, kernel)
+  let bootstrap: BootstrapData = { user: undefined, settings: {}, sectionTree: undefined }
+  try {
+    bootstrap = await loadBootstrap({ http, config, cache: storage.session })
+  } catch (error) {
+    // Without bootstrap the widgets still mount and show their own errors; the page is unaffected.
+    logger.error(`Bootstrap failed: ${messageOf(error)}`, error)
+  }
+  kernel.store.slice('site', bootstrap)
+  kernel.bus.publish('site', 'loaded', [bootstrap.settings as Record<string, unknown>])
+  i18n = await createI18n({ logger, locale: detectLocale(doc, bootstrap.settings.language) })
   const page = createCurrentPage({ store: kernel.store, document: doc, window: host })
   kernel.contexts.provide('page', () => page.get(), 'kernel')
   widgets = createWidgetHost({
@@ -142,6 +186,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     timers,
     href: () => host.location.href,
     deepLinked: () => page.get().deeplink_uuid !== undefined,
+    loadingLabel: () => i18n.t('widget.loading'),
     IntersectionObserver: host.IntersectionObserver,
   })
   const context = createContextApi({ widgets, page, bus: kernel.bus, logger, href: () => host.location.href })
@@ -188,11 +233,14 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     }
   }
   kernel.bus.publish('analytics', 'start', [])
+  kernel.bus.publish('session', 'auto-login', [{ ...(page.get().autosociallogin ? { autosociallogin: page.get().autosociallogin } : {}) }])
   logger.debug('ready')
 
   return {
     kernel,
     config,
+    i18n,
+    bootstrap,
     page,
     widgets,
     unready: () => kernel.bus.publish('viafoura', 'unready', []),

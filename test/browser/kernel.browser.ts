@@ -8,17 +8,18 @@ import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
+import { startService, type RunningService } from './support/service'
 import { serveStatic, type StaticServer } from './support/static-server'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-let cdn: StaticServer
+let cdn: RunningService
 let site: StaticServer
 let browser: Browser
 
 test.before(async () => {
-  cdn = await serveStatic({ '/dist/': join(root, 'dist') })
-  // The page and the script come from different origins, as on a publisher's site.
-  site = await serveStatic({ '/pages/': join(root, 'test', 'browser', 'pages') }, { VF_ORIGIN: cdn.origin.replace('127.0.0.1', 'localhost') })
+  // vf.js and its service on one origin, the publisher's page on another, as in production.
+  cdn = await startService()
+  site = await serveStatic({ '/pages/': join(root, 'test', 'browser', 'pages') }, { VF_ORIGIN: cdn.origin })
   browser = await launch()
 })
 
@@ -120,7 +121,7 @@ test('a second vf.js is refused with "Do not load vf.js twice. Please." and thro
         script.onload = () => resolve()
         document.head.appendChild(script)
       }),
-    `${cdn.origin}/dist/vf.js?again`,
+    `${cdn.origin}/vf.js?again`,
   )
   assert.equal(consoleErrors, ['[viafoura] Do not load vf.js twice. Please.'])
   assert.equal(errors, [])

@@ -4,6 +4,7 @@ import type { Plugin } from '../../contracts/plugin'
 import type { LoaderHandoff } from '../../loader/protocol'
 import { startProduct, type HostWindow } from '../../kernel/startup'
 import { recordingConsole } from '../support/console'
+import { fakeService, memoryStorage } from '../support/fake-service'
 import { fakeTimers, flushMicrotasks } from '../support/fake-timers'
 
 /** A trivial widget plugin: shows "Hello <name>" in a <vf-hello name="…">. */
@@ -49,7 +50,7 @@ async function boot(html: string, href = 'https://news.example/article') {
   const handoff: LoaderHandoff = { vf, calls: [], scriptUrl: 'https://cdn.example/vf.js' }
   const mounted: string[] = []
   const events: string[] = []
-  const product = await startProduct({ host, handoff, timers, console: out.console, plugins: [hello(mounted)] })
+  const product = await startProduct({ host, handoff, timers, console: out.console, fetch: fakeService().fetch, storage: memoryStorage(), plugins: [hello(mounted)] })
   product.kernel.bus.subscribe('viafoura', 'ready', () => events.push('ready'))
   product.kernel.bus.subscribe('viafoura', 'unready', () => events.push('unready'))
   return { product, vf, timers, out, mounted, events, listeners }
@@ -141,6 +142,8 @@ test('a plugin whose setup fails is reported and the product still starts', asyn
     handoff: { vf: {}, calls: [], scriptUrl: 'https://cdn.example/vf.js' },
     timers: fakeTimers(),
     console: out.console,
+    fetch: fakeService().fetch,
+    storage: memoryStorage(),
     plugins: [{ name: 'broken', setup: () => Promise.reject(new Error('no settings')) }],
   })
   assert.match(out.error[0]!, 'The setup of plugin "broken" failed: no settings')

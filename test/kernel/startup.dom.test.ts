@@ -4,6 +4,7 @@ import { runLoader } from '../../loader/loader'
 import type { LoaderHandoff } from '../../loader/protocol'
 import { startProduct, type HostWindow } from '../../kernel/startup'
 import { recordingConsole } from '../support/console'
+import { fakeService, memoryStorage } from '../support/fake-service'
 import { fakeTimers } from '../support/fake-timers'
 
 type Vf = Record<string, any>
@@ -35,7 +36,7 @@ function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknow
   const boot = async () => {
     release()
     await timers.flush()
-    return startProduct({ host, handoff: handoff!, timers, console: out.console })
+    return startProduct({ host, handoff: handoff!, timers, console: out.console, fetch: fakeService().fetch, storage: memoryStorage() })
   }
   return { host, timers, out, loaded, boot, vf: () => host.vf as Vf, setReadyState: (state: string) => (readyState = state) }
 }

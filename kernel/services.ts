@@ -1,0 +1,31 @@
+/**
+ * The platform services every plugin gets on its context (`ctx.http`, `ctx.storage`, `ctx.i18n`,
+ * `ctx.status`), added to the plugin contract by declaration merging as the design intends.
+ */
+import type { ServiceExtension } from './plugins'
+import type { HttpClient } from './http/client'
+import type { I18n } from './i18n'
+import type { RequestStatusStore } from './request-status'
+import type { ProductStorage } from './storage'
+
+declare module '../contracts/plugin' {
+  interface PluginServices {
+    /** Calls to the product's services: tokens, XSRF, refresh and errors handled. */
+    readonly http: HttpClient
+    /** localStorage/sessionStorage that never throws. */
+    readonly storage: ProductStorage
+    /** Translations: `ctx.i18n.t(key)`, `ctx.i18n.load(namespace)`. */
+    readonly i18n: I18n
+    /** Per-key request status for status lines. */
+    readonly status: RequestStatusStore
+  }
+}
+
+export function serviceExtensions(services: { http: HttpClient; storage: ProductStorage; i18n: () => I18n; status: RequestStatusStore }): ServiceExtension[] {
+  return [
+    { name: 'http', create: () => services.http },
+    { name: 'storage', create: () => services.storage },
+    { name: 'i18n', create: () => services.i18n() },
+    { name: 'status', create: () => services.status },
+  ]
+}
