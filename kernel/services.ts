@@ -5,6 +5,7 @@
 import type { ServiceExtension } from './plugins'
 import type { HttpClient } from './http/client'
 import type { I18n } from './i18n'
+import type { PageService } from './page/pages'
 import type { RequestStatusStore } from './request-status'
 import type { ProductStorage } from './storage'
 
@@ -18,14 +19,17 @@ declare module '../contracts/plugin' {
     readonly i18n: I18n
     /** Per-key request status for status lines. */
     readonly status: RequestStatusStore
+    /** The page a widget discusses and its content container. */
+    readonly pages: PageService
   }
 }
 
-export function serviceExtensions(services: { http: HttpClient; storage: ProductStorage; i18n: () => I18n; status: RequestStatusStore }): ServiceExtension[] {
+export function serviceExtensions(services: { http: HttpClient; storage: ProductStorage; i18n: () => I18n; status: RequestStatusStore; pages: () => PageService }): ServiceExtension[] {
   return [
     { name: 'http', create: () => services.http },
     { name: 'storage', create: () => services.storage },
     { name: 'i18n', create: () => services.i18n() },
     { name: 'status', create: () => services.status },
+    { name: 'pages', create: () => services.pages() },
   ]
 }

@@ -15,6 +15,7 @@ import { createLegacyApi } from './legacy'
 import { createLogger, debugFlagFromStorage, type Logger } from './log'
 import { createContextApi } from './page/context-api'
 import { createCurrentPage, type CurrentPage } from './page/current-page'
+import { createPageService, type PageService } from './page/pages'
 import { applyBaseFontSize } from './page/font-size'
 import { createHttpClient, type TokenStore } from './http/client'
 import { createI18n, detectLocale, type I18n } from './i18n'
@@ -128,6 +129,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   // The widget host, i18n and the kernel's bus are bound late: plugins need them, they need the kernel.
   let widgets!: WidgetHost
   let i18n!: I18n
+  let pages!: PageService
   let expired = () => {}
   const http = createHttpClient({
     fetch: options.fetch,
@@ -146,7 +148,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     extensions: [
       { name: 'config', create: () => config },
       { name: 'widgets', create: (_plugin, onDispose) => ({ define: (definition: Parameters<WidgetHost['define']>[0]) => onDispose(widgets.define(definition)) }) },
-      ...serviceExtensions({ http, storage, i18n: () => i18n, status }),
+      ...serviceExtensions({ http, storage, i18n: () => i18n, status, pages: () => pages }),
     ],
   })
   expired = () => kernel.bus.publish('session', 'expired', [])
@@ -177,6 +179,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   kernel.bus.publish('site', 'loaded', [bootstrap.settings as Record<string, unknown>])
   i18n = await createI18n({ logger, locale: detectLocale(doc, bootstrap.settings.language) })
   const page = createCurrentPage({ store: kernel.store, document: doc, window: host })
+  pages = createPageService({ http, config, page, sectionUuid: () => bootstrap.settings.section_id ?? bootstrap.sectionTree?.section_id })
   kernel.contexts.provide('page', () => page.get(), 'kernel')
   widgets = createWidgetHost({
     document: doc,

@@ -82,12 +82,13 @@ test('plugins get http, storage, i18n and status; start-up asks the session plug
           seen.t = ctx.i18n.t('actions.sign_in')
           seen.status = ctx.status.get('x').status
           seen.api = ctx.config.endpoints.api
+          seen.pages = typeof ctx.pages.container
           ctx.bus.subscribe('session', 'auto-login', (request) => autoLogin.push(request))
         },
       },
     ],
   })
-  assert.equal(seen, { http: 'function', storage: 'function', t: 'Sign in', status: 'none', api: 'https://vf.example/v2' })
+  assert.equal(seen, { http: 'function', storage: 'function', t: 'Sign in', status: 'none', api: 'https://vf.example/v2', pages: 'function' })
   assert.equal(autoLogin, [{ autosociallogin: 'google' }])
 })
 
