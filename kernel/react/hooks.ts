@@ -1,0 +1,112 @@
+/** Hooks for widget views: the bus, actions, the store, request status, translations and the clock. */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { ActionName, ActionParams, ActionResult } from '../../contracts/actions'
+import type { Namespace } from '../../contracts/enums'
+import type { Channel, EventArgs, EventOf } from '../../contracts/events'
+import type { ActionFailure } from '../../contracts/plugin'
+import { isActionFailure } from '../actions'
+import type { StatusValue } from '../request-status'
+import { useServices } from './provider'
+
+/** Subscribes while mounted; always calls the latest `handler` without re-subscribing. */
+export function useBusEvent<C extends Channel, E extends EventOf<C>>(channel: C, event: E, handler: (...args: EventArgs<C, E>) => void): void {
+  const { bus } = useServices()
+  const latest = useRef(handler)
+  latest.current = handler
+  useEffect(() => {
+    const subscription = bus.subscribe(channel, event, ((...args: EventArgs<C, E>) => latest.current(...args)) as never)
+    return () => subscription?.remove()
+  }, [bus, channel, event])
+}
+
+/** The bus's publish, stable across renders. */
+export function usePublish() {
+  return useServices().bus.publish
+}
+
+export interface ActionState<R> {
+  pending: boolean
+  failure: ActionFailure | undefined
+  result: R | undefined
+}
+
+/** Calls an action and tracks it; the call resolves (never throws) with the result or the failure. */
+export function useAction<N extends ActionName>(name: N): [(params: ActionParams<N>, instanceId?: string) => Promise<ActionResult<N> | ActionFailure>, ActionState<ActionResult<N>>] {
+  const { actions } = useServices()
+  const [state, setState] = useState<ActionState<ActionResult<N>>>({ pending: false, failure: undefined, result: undefined })
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const call = useCallback(
+    async (params: ActionParams<N>, instanceId?: string) => {
+      setState((s) => ({ ...s, pending: true, failure: undefined }))
+      const outcome = await actions.call(name, { params, ...(instanceId ? { instanceId } : {}) })
+      if (mounted.current) {
+        setState(isActionFailure(outcome) ? { pending: false, failure: outcome, result: undefined } : { pending: false, failure: undefined, result: outcome as ActionResult<N> })
+      }
+      return outcome
+    },
+    [actions, name],
+  )
+  return [call, state]
+}
+
+/** A selected value of the store; re-renders only when it changes. */
+export function useStoreValue<T>(selector: (state: Readonly<Record<string, unknown>>) => T): T {
+  const { store } = useServices()
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()))
+}
+
+/** The request status of `key`. */
+export function useStatus(key: string): StatusValue {
+  const { status } = useServices()
+  return useSyncExternalStore(status.subscribe, () => status.get(key))
+}
+
+export interface Translation {
+  t: (key: string, options?: Record<string, unknown>) => string
+  locale: string
+  dir: 'ltr' | 'rtl'
+  /** The namespace has loaded (render a skeleton until then). */
+  ready: boolean
+}
+
+/** Translations of `namespace` (loaded lazily), re-rendering on language changes. */
+export function useT(namespace: Namespace = 'base'): Translation {
+  const { i18n } = useServices()
+  const locale = useSyncExternalStore(
+    (notify) => i18n.onChange(() => notify()),
+    () => i18n.locale,
+  )
+  const [loaded, setLoaded] = useState<string | undefined>(namespace === 'base' ? locale : undefined)
+  useEffect(() => {
+    let live = true
+    if (namespace === 'base') setLoaded(locale)
+    else void i18n.load(namespace).then(() => live && setLoaded(locale))
+    return () => {
+      live = false
+    }
+  }, [i18n, namespace, locale])
+  const t = useCallback((key: string, options?: Record<string, unknown>) => i18n.t(namespace === 'base' || key.includes(':') ? key : `${namespace}:${key}`, options), [i18n, namespace, locale])
+  return { t, locale, dir: i18n.dir, ready: loaded === locale }
+}
+
+/** The current time, re-rendered every `intervalMs` (1000 by default) from the widget's clock. */
+export function useNow(intervalMs = 1000): number {
+  const { now, timers } = useServices()
+  const [time, setTime] = useState(now)
+  useEffect(() => {
+    let handle: unknown
+    const tick = () => {
+      setTime(now())
+      handle = timers.setTimeout(tick, intervalMs)
+    }
+    handle = timers.setTimeout(tick, intervalMs)
+    return () => timers.clearTimeout(handle)
+  }, [now, timers, intervalMs])
+  return time
+}

@@ -1,0 +1,6 @@
+/** The React host: what a plugin's widget views import. */
+export { reactWidget, type WidgetViewProps } from './mount'
+export { WidgetServicesProvider, useServices } from './provider'
+export { widgetServices, type WidgetServices } from './services'
+export { useAction, useBusEvent, useNow, usePublish, useStatus, useStoreValue, useT, type ActionState, type Translation } from './hooks'
+export { WidgetErrorBoundary } from './error-boundary'

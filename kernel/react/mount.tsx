@@ -1,0 +1,48 @@
+/**
+ * Mounts a React view as a widget. A plugin's lazy loader turns a component into a `WidgetModule`:
+ *
+ * ```ts
+ * ctx.widgets.define({
+ *   tag: 'vf-conversations-count',
+ *   load: async () => {
+ *     const [{ reactWidget, widgetServices }, { Counter }] = await Promise.all([import('../../kernel/react'), import('./views/Counter')])
+ *     return reactWidget(Counter, widgetServices(ctx))
+ *   },
+ * })
+ * ```
+ * The view receives the parsed attributes and the mount context as props.
+ */
+import { StrictMode, type ComponentType } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { WidgetModule, WidgetMountContext, WidgetProps } from '../../contracts/widgets'
+import { WidgetErrorBoundary } from './error-boundary'
+import { WidgetServicesProvider } from './provider'
+import type { WidgetServices } from './services'
+import { ensureStyles } from './theme'
+
+export interface WidgetViewProps {
+  props: WidgetProps
+  context: WidgetMountContext
+}
+
+export function reactWidget(View: ComponentType<WidgetViewProps>, services: WidgetServices): WidgetModule {
+  return {
+    mount(element, props, context) {
+      ensureStyles(element.ownerDocument)
+      element.classList.add('vf-widget')
+      element.setAttribute('dir', services.i18n.dir)
+      element.setAttribute('lang', services.i18n.locale)
+      const root = createRoot(element)
+      root.render(
+        <StrictMode>
+          <WidgetServicesProvider services={services}>
+            <WidgetErrorBoundary tag={context.tag} log={services.log} message={services.i18n.t('widget.failed')}>
+              <View props={props} context={context} />
+            </WidgetErrorBoundary>
+          </WidgetServicesProvider>
+        </StrictMode>,
+      )
+      return () => root.unmount()
+    },
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * What a widget's React tree may use: the bus, actions, the store, request status, translations, the
+ * logger and a clock. Built from a plugin's context, so a widget can do exactly what its plugin can.
+ */
+import type { Logger, PluginContext } from '../../contracts/plugin'
+import type { I18n } from '../i18n'
+import type { RequestStatusStore } from '../request-status'
+import { realTimers, type Timers } from '../with-timeout'
+
+export interface WidgetServices {
+  readonly bus: PluginContext['bus']
+  readonly actions: Pick<PluginContext['actions'], 'call'>
+  readonly store: Pick<PluginContext['store'], 'getState' | 'subscribe'>
+  readonly status: RequestStatusStore
+  readonly i18n: I18n
+  readonly log: Logger
+  /** The clock relative times tick by (tests drive it by hand). */
+  readonly now: () => number
+  readonly timers: Timers
+}
+
+/** The services a plugin's widgets get. */
+export function widgetServices(ctx: PluginContext, clock: { now?: () => number; timers?: Timers } = {}): WidgetServices {
+  return {
+    bus: ctx.bus,
+    actions: ctx.actions,
+    store: ctx.store,
+    status: ctx.status,
+    i18n: ctx.i18n,
+    log: ctx.log,
+    now: clock.now ?? Date.now,
+    timers: clock.timers ?? realTimers,
+  }
+}

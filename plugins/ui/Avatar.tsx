@@ -1,0 +1,19 @@
+/** A user's picture with their name as its text alternative; initials when there is no picture or it fails. */
+import { useState } from 'react'
+
+export function initials(name: string): string {
+  const parts = Array.from(name.trim().split(/\s+/).filter(Boolean), (word) => Array.from(word)[0] ?? '')
+  return (parts.length > 1 ? parts[0]! + parts[parts.length - 1]! : (parts[0] ?? '?')).toUpperCase()
+}
+
+export function Avatar({ name, src }: { name: string; src?: string | undefined }) {
+  const [failed, setFailed] = useState(false)
+  if (!src || failed) {
+    return (
+      <span className="vf-avatar" role="img" aria-label={name}>
+        <span aria-hidden="true">{initials(name)}</span>
+      </span>
+    )
+  }
+  return <img className="vf-avatar" src={src} alt={name} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+}

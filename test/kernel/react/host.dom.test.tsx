@@ -1,0 +1,114 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { reactWidget, type WidgetViewProps } from '../../../kernel/react/mount'
+import { WidgetServicesProvider } from '../../../kernel/react/provider'
+import { useAction, useBusEvent, useStatus, useStoreValue, useT } from '../../../kernel/react/hooks'
+import { testWidgetServices } from '../../support/widget-services'
+
+test.after.each(() => cleanup())
+
+const context = (tag = 'vf-test') => ({ instanceId: 'vf-1', tag, signal: new AbortController().signal, deepLinked: false })
+
+test('reactWidget mounts a view with its props into the element and unmounting empties it', async () => {
+  const { services } = await testWidgetServices()
+  const Hello = ({ props }: WidgetViewProps) => <p>Hello {String(props.name)}</p>
+  const element = document.createElement('div')
+  document.body.appendChild(element)
+  let unmount!: () => void
+  await act(async () => {
+    unmount = (await reactWidget(Hello, services).mount(element, { name: 'Ada' }, context())) as () => void
+  })
+  assert.is(element.textContent, 'Hello Ada')
+  assert.ok(element.classList.contains('vf-widget'))
+  assert.is(element.getAttribute('dir'), 'ltr')
+  assert.ok(document.head.querySelector('style[data-vf-styles]'))
+  await act(async () => unmount())
+  assert.is(element.innerHTML, '')
+  element.remove()
+})
+
+test('one broken widget shows a contained, translated alert and reports it; the other keeps working', async () => {
+  const { services, out } = await testWidgetServices()
+  const Broken = () => {
+    throw new Error('render bug')
+  }
+  const Counter = () => {
+    const [n, setN] = useState(0)
+    return <button onClick={() => setN(n + 1)}>count {n}</button>
+  }
+  const a = document.createElement('div')
+  const b = document.createElement('div')
+  document.body.append(a, b)
+  const originalError = console.error
+  console.error = () => {}
+  try {
+    await act(async () => {
+      await reactWidget(Broken, services).mount(a, {}, context('vf-broken'))
+      await reactWidget(Counter, services).mount(b, {}, context('vf-counter'))
+    })
+  } finally {
+    console.error = originalError
+  }
+  assert.is(a.querySelector('[role="alert"]')?.textContent, 'This section could not be loaded.')
+  assert.match(out.error.join('\n'), 'The vf-broken widget failed to render.')
+  await act(async () => fireEvent.click(b.querySelector('button')!))
+  assert.is(b.textContent, 'count 1')
+  a.remove()
+  b.remove()
+})
+
+test('right-to-left: an Arabic widget root gets dir="rtl" and lang', async () => {
+  const { services } = await testWidgetServices('ar-ar')
+  const element = document.createElement('div')
+  await act(async () => {
+    await reactWidget(() => <p>مرحبا</p>, services).mount(element, {}, context())
+  })
+  assert.is(element.getAttribute('dir'), 'rtl')
+  assert.is(element.getAttribute('lang'), 'ar-ar')
+})
+
+test('hooks: bus events, store values, status, translations and actions that never throw', async () => {
+  const { services, ctx, status } = await testWidgetServices()
+  const slice = ctx.store.slice('counter', { n: 0 })
+  ctx.actions.register('live_comments.load_more', async ({ limit }) => {
+    if (limit === 0) throw new Error('Nothing to load')
+    return { loaded: limit ?? 0, hasMore: false }
+  })
+  function View() {
+    const [sort, setSort] = useState('none')
+    useBusEvent('commenting', 'sorted', (s) => setSort(String(s)))
+    const n = useStoreValue((state) => (state.counter as { n: number }).n)
+    const { message } = useStatus('post')
+    const { t } = useT()
+    const [load, state] = useAction('live_comments.load_more')
+    return (
+      <div>
+        <span data-testid="sort">{sort}</span>
+        <span data-testid="n">{n}</span>
+        <span data-testid="status">{message ?? ''}</span>
+        <button onClick={() => void load({ limit: 3 })}>{t('actions.load_more')}</button>
+        <button onClick={() => void load({ limit: 0 })}>fail</button>
+        <span data-testid="action">{state.pending ? 'pending' : state.failure ? state.failure.error : String(state.result?.loaded ?? '')}</span>
+      </div>
+    )
+  }
+  render(
+    <WidgetServicesProvider services={services}>
+      <View />
+    </WidgetServicesProvider>,
+  )
+  await act(async () => ctx.bus.publish('commenting', 'sorted', 'oldest'))
+  assert.is(screen.getByTestId('sort').textContent, 'oldest')
+  await act(async () => slice.update((d) => void (d.n = 5)))
+  assert.is(screen.getByTestId('n').textContent, '5')
+  await act(async () => status.fail('post', 'Could not post'))
+  assert.is(screen.getByTestId('status').textContent, 'Could not post')
+  await act(async () => fireEvent.click(screen.getByText('Load more')))
+  assert.is(screen.getByTestId('action').textContent, '3')
+  await act(async () => fireEvent.click(screen.getByText('fail')))
+  assert.is(screen.getByTestId('action').textContent, 'Nothing to load')
+})
+
+test.run()

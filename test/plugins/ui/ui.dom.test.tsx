@@ -1,0 +1,114 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState, type ReactNode } from 'react'
+import { WidgetServicesProvider } from '../../../kernel/react/provider'
+import type { WidgetServices } from '../../../kernel/react/services'
+import { Avatar, Button, Dialog, RelativeTime, ShortNumber, StatusLine, initials } from '../../../plugins/ui'
+import { testWidgetServices } from '../../support/widget-services'
+
+test.after.each(() => cleanup())
+
+const wrap = (services: WidgetServices, children: ReactNode) => <WidgetServicesProvider services={services}>{children}</WidgetServicesProvider>
+
+test('Button: native, typed button by default; busy is announced and blocks clicks', async () => {
+  const { services } = await testWidgetServices()
+  let clicks = 0
+  render(wrap(services, <Button busy onClick={() => clicks++}>Post</Button>))
+  const button = screen.getByRole('button', { name: 'Post' })
+  assert.is(button.getAttribute('type'), 'button')
+  assert.is(button.getAttribute('aria-busy'), 'true')
+  fireEvent.click(button)
+  assert.is(clicks, 0)
+})
+
+test('Dialog: labelled, focus moves in, Tab wraps, Escape closes and focus returns to the opener', async () => {
+  const { services } = await testWidgetServices()
+  function Host() {
+    const [open, setOpen] = useState(false)
+    return (
+      <div>
+        <button onClick={() => setOpen(true)}>Open</button>
+        {open && (
+          <Dialog title="Sign in" onClose={() => setOpen(false)}>
+            <input aria-label="E-mail" />
+            <button>Continue</button>
+          </Dialog>
+        )}
+      </div>
+    )
+  }
+  render(wrap(services, <Host />))
+  const opener = screen.getByRole('button', { name: 'Open' })
+  opener.focus()
+  await act(async () => fireEvent.click(opener))
+  const dialog = screen.getByRole('dialog', { name: 'Sign in' })
+  assert.is(dialog.getAttribute('aria-modal'), 'true')
+  const email = screen.getByLabelText('E-mail')
+  assert.is(document.activeElement, email)
+  const close = screen.getByRole('button', { name: 'Close dialog' })
+  close.focus()
+  fireEvent.keyDown(close, { key: 'Tab' })
+  assert.is(document.activeElement, email, 'Tab from the last control wraps to the first')
+  fireEvent.keyDown(email, { key: 'Tab', shiftKey: true })
+  assert.is(document.activeElement, close, 'Shift+Tab from the first wraps to the last')
+  await act(async () => fireEvent.keyDown(email, { key: 'Escape' }))
+  assert.is(screen.queryByRole('dialog'), null)
+  assert.is(document.activeElement, opener)
+})
+
+test('Dialog: the close button closes it', async () => {
+  const { services } = await testWidgetServices()
+  let closed = 0
+  render(wrap(services, <Dialog title="Settings" onClose={() => closed++}><p>x</p></Dialog>))
+  fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }))
+  assert.is(closed, 1)
+})
+
+test('StatusLine: errors are alerts, successes polite status messages; nothing shows when idle', async () => {
+  const { services, status } = await testWidgetServices()
+  render(wrap(services, <StatusLine statusKey="post" />))
+  assert.is(screen.queryByRole('alert'), null)
+  await act(async () => status.fail('post', 'Your comment could not be posted.'))
+  assert.is(screen.getByRole('alert').textContent, 'Your comment could not be posted.')
+  await act(async () => status.succeed('post', 'Posted'))
+  assert.is(screen.getByRole('status').textContent, 'Posted')
+  assert.is(screen.getByRole('status').getAttribute('aria-live'), 'polite')
+})
+
+test('Avatar: the name is the text alternative; initials when there is no picture or it fails', async () => {
+  const { services } = await testWidgetServices()
+  assert.is(initials('Ada Lovelace'), 'AL')
+  assert.is(initials('  émile  '), 'É')
+  assert.is(initials(''), '?')
+  render(wrap(services, <><Avatar name="Ada Lovelace" src="https://img.example/ada.jpg" /><Avatar name="Bo Chen" /></>))
+  const img = screen.getByRole('img', { name: 'Ada Lovelace' })
+  assert.is(img.tagName, 'IMG')
+  await act(async () => fireEvent.error(img))
+  assert.is(screen.getByRole('img', { name: 'Ada Lovelace' }).textContent, 'AL')
+  assert.is(screen.getByRole('img', { name: 'Bo Chen' }).textContent, 'BC')
+})
+
+test('RelativeTime ticks every second: now, then minutes, with the full date as title', async () => {
+  const { services, advance } = await testWidgetServices()
+  const created = services.now() - 60_000
+  render(wrap(services, <RelativeTime ms={created} />))
+  const time = screen.getByText('now')
+  assert.is(time.tagName, 'TIME')
+  assert.is(time.getAttribute('datetime'), new Date(created).toISOString())
+  assert.is(time.getAttribute('title'), 'November 22, 2026')
+  await act(async () => advance(59_000))
+  assert.is(time.textContent, 'now')
+  await act(async () => advance(1000))
+  assert.is(time.textContent, '2 minutes ago')
+})
+
+test('ShortNumber: short for the eye, the full localized number for screen readers', async () => {
+  const { services } = await testWidgetServices('de-de')
+  render(wrap(services, <ShortNumber value={12345} />))
+  assert.ok(screen.getByText('12,3k'))
+  assert.ok(screen.getByText('12.345'))
+  assert.is(screen.getByTitle('12.345').tagName, 'SPAN')
+})
+
+test.run()

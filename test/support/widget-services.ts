@@ -1,0 +1,38 @@
+/** Real widget services (kernel, i18n, status) for React tests, with a hand-driven clock. */
+import type { PluginContext } from '../../contracts/plugin'
+import { createI18n } from '../../kernel/i18n'
+import { createKernel } from '../../kernel/kernel'
+import type { WidgetServices } from '../../kernel/react/services'
+import { createRequestStatus } from '../../kernel/request-status'
+import type { Locale } from '../../contracts/enums'
+import { recordingLogger } from './console'
+import { fakeTimers } from './fake-timers'
+
+export async function testWidgetServices(locale: Locale = 'en-us') {
+  const { logger, out } = recordingLogger()
+  const timers = fakeTimers()
+  let clock = Date.UTC(2026, 10, 22, 12)
+  const kernel = createKernel({ logger, timers })
+  const i18n = await createI18n({ logger, locale })
+  const status = createRequestStatus({ timers })
+  let ctx!: PluginContext
+  await kernel.plugins.use({ name: 'test-widgets', setup: (c) => void (ctx = c) })
+  const services: WidgetServices = {
+    bus: ctx.bus,
+    actions: ctx.actions,
+    store: ctx.store,
+    status,
+    i18n,
+    log: ctx.log,
+    now: () => clock,
+    timers: {
+      setTimeout: timers.setTimeout,
+      clearTimeout: timers.clearTimeout,
+    },
+  }
+  const advance = async (ms: number) => {
+    clock += ms
+    await timers.tick(ms)
+  }
+  return { services, kernel, ctx, out, timers, advance, i18n, status }
+}
