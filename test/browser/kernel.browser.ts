@@ -134,7 +134,7 @@ test('a widget far below the fold reserves its height, then mounts when scrolled
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
-  await page.goto(`${site.origin}/pages/widget.html`)
+  await page.goto(`${cdn.origin}/plugin-demo.html`)
   await page.waitForFunction(() => (window as unknown as { installed?: unknown }).installed === true)
   const waiting = await page.evaluate(() => {
     const el = document.querySelector('vf-hello') as HTMLElement
@@ -145,7 +145,7 @@ test('a widget far below the fold reserves its height, then mounts when scrolled
   assert.ok(waiting.id)
   assert.not.match(waiting.text ?? '', 'Hello')
   await page.evaluate(() => document.querySelector('vf-hello')!.scrollIntoView())
-  await page.waitForFunction(() => document.querySelector('vf-hello')?.textContent === 'Hello Browser')
+  await page.waitForFunction(() => document.querySelector('vf-hello')?.textContent === 'Hello reader')
   assert.equal(consoleErrors, [])
   await page.close()
 })
