@@ -16,6 +16,8 @@ import { createHub, type Hub } from './hub'
 import bootstrapRoutes from './routes/bootstrap'
 import pagesRoutes from './routes/pages'
 import usersRoutes from './routes/users'
+import accountRoutes from './routes/accounts'
+import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
 
@@ -25,6 +27,8 @@ export interface AppContext {
   db: Db
   config: ServerConfig
   hub: Hub
+  /** Per-IP limits on sign-in and sign-up attempts. */
+  limits: { login: RateLimiter; signup: RateLimiter }
 }
 
 declare module 'fastify' {
@@ -39,6 +43,8 @@ export interface BuildOptions {
   config: ServerConfig
   /** Serve dist/ and examples/pages (off in most tests). */
   serveStatic?: boolean
+  /** The rate limits' clock (tests move it by hand). */
+  now?: () => number
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { hub: Hub }> {
@@ -46,7 +52,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   // Unknown fields are refused, not silently dropped: a client with a typo should hear about it.
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024, trustProxy: false, ajv: { customOptions: { removeAdditional: false } } })
   const hub = createHub()
-  const ctx: AppContext = { db, config, hub }
+  const limits = {
+    login: createRateLimiter({ limit: 10, windowMs: 60_000, now: options.now }),
+    signup: createRateLimiter({ limit: 5, windowMs: 60_000, now: options.now }),
+  }
+  const ctx: AppContext = { db, config, hub, limits }
 
   await app.register(cors, {
     credentials: true,
@@ -77,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(bootstrapRoutes, ctx)
   await app.register(pagesRoutes, ctx)
   await app.register(usersRoutes, ctx)
+  await app.register(accountRoutes, ctx)
 
   if (options.serveStatic) {
     const roots = [join(root, 'dist'), join(root, 'examples', 'pages')].filter((dir) => existsSync(dir))

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppContext } from '../app'
 import { issueTokens, revokeFamily, rotateRefreshToken, type Tokens } from '../auth/tokens'
-import { forbidden, notFound, unauthorized } from '../errors'
+import { forbidden, HttpError, notFound, unauthorized } from '../errors'
 import { verifyPassword } from '../passwords'
 import { findUser, loginRow } from '../users'
 
@@ -14,7 +14,7 @@ export const API_CODE = { bannedFromPosting: 65540, loginBanned: 262151, signupB
 
 const XSRF_COOKIE = 'XSRF-TOKEN'
 
-export default async function usersRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export default async function usersRoutes(app: FastifyInstance, { db, config, limits }: AppContext) {
   /** A login answer: the user, whether they are new, the tokens, and a fresh XSRF cookie. */
   const signedIn = async (reply: FastifyReply, userUuid: string, isNewUser: boolean, tokens?: Tokens) => {
     const issued = tokens ?? (await issueTokens(db, config, userUuid))
@@ -36,6 +36,11 @@ export default async function usersRoutes(app: FastifyInstance, { db, config }: 
       },
     },
     async (request, reply) => {
+      const key = `login:${request.ip}`
+      if (!limits.login.allow(key)) {
+        reply.header('retry-after', String(limits.login.retryAfter(key)))
+        throw new HttpError(429, 'Too many attempts. Please wait a minute and try again.')
+      }
       const row = await loginRow(db, request.body.email)
       // The same answer for an unknown e-mail and a wrong password: no account probing.
       if (!row || !(await verifyPassword(request.body.password, row.password_hash))) throw unauthorized('The e-mail or password is not correct.')

@@ -1,0 +1,120 @@
+/**
+ * Accounts (document 2 §7): sign-up with a captcha answer checked by a development verifier, e-mail
+ * verification and password reset through links delivered to the development outbox.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppContext } from '../app'
+import { consumeOneTime, issueOneTime } from '../auth/one-time'
+import { issueTokens } from '../auth/tokens'
+import { badRequest, forbidden, HttpError } from '../errors'
+import { outboxPage, readOutbox, sendMail } from '../outbox'
+import { hashPassword } from '../passwords'
+import { sectionByDomain } from '../sections'
+import { findUser } from '../users'
+import { API_CODE } from './users'
+
+/** Addresses that may not sign up (a stand-in for the publisher's signup bans). */
+const SIGNUP_BANNED_DOMAINS = ['banned.example']
+export const VERIFICATION_TYPE_PARAM = 'verification_type'
+export const VERIFICATION_TOKEN_PARAM = 'verification_token'
+
+const email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }
+const password = { type: 'string', minLength: 8, maxLength: 200 }
+
+export default async function accountRoutes(app: FastifyInstance, { db, config, limits }: AppContext) {
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`
+  const limited = (request: FastifyRequest, reply: FastifyReply, name: 'signup') => {
+    const key = `${name}:${request.ip}`
+    if (limits[name].allow(key)) return
+    reply.header('retry-after', String(limits[name].retryAfter(key)))
+    throw new HttpError(429, 'Too many attempts. Please wait a minute and try again.')
+  }
+
+  if (config.development) {
+    app.get('/dev/captcha', async () => ({ result: { token: await issueOneTime(db, 'captcha', 10) } }))
+    app.get('/dev/outbox.json', async () => ({ result: await readOutbox(db) }))
+    app.get('/dev/outbox', async (_request, reply) => reply.type('text/html; charset=utf-8').send(outboxPage(await readOutbox(db))))
+  }
+
+  app.post<{ Body: { name: string; email: string; password: string; login?: boolean; 'g-recaptcha-response': string } }>(
+    '/v2/users',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'email', 'password', 'g-recaptcha-response'],
+          additionalProperties: false,
+          properties: { name: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' }, email, password, login: { type: 'boolean' }, 'g-recaptcha-response': { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      limited(request, reply, 'signup')
+      const body = request.body
+      if (!(await consumeOneTime(db, 'captcha', body['g-recaptcha-response']))) throw badRequest('The captcha answer is missing or has expired. Please try again.')
+      const address = body.email.trim().toLowerCase()
+      if (SIGNUP_BANNED_DOMAINS.includes(address.split('@')[1] ?? '')) throw forbidden('Signing up is not allowed for this address.', { api_code: API_CODE.signupBanned })
+      if (await db.one('select 1 from users where lower(email) = $1', [address])) throw new HttpError(409, 'An account with this e-mail already exists. Try signing in instead.')
+      const section = await sectionByDomain(db, new URL(origin(request)).hostname, config.development)
+      const verify = section.settings.enable_email_verification !== 0 && section.settings.enable_email_verification !== false
+      const uuid = randomUUID()
+      await db.query('insert into users (uuid, section_uuid, name, email, password_hash, email_verification_status) values ($1, $2, $3, $4, $5, $6)', [
+        uuid,
+        section.section_uuid,
+        body.name.trim(),
+        address,
+        await hashPassword(body.password),
+        verify ? 'pending_new' : 'approved',
+      ])
+      if (verify) {
+        const token = await issueOneTime(db, 'verify', 24 * 60, uuid)
+        const link = `${origin(request)}/?${VERIFICATION_TYPE_PARAM}=emailverification&${VERIFICATION_TOKEN_PARAM}=${token}`
+        await sendMail(db, { to: address, subject: 'Confirm your e-mail address', body: `Hello ${body.name.trim()}, confirm your address to start commenting.`, link })
+      }
+      const tokens = body.login === false ? {} : await issueTokens(db, config, uuid)
+      return { result: { user: await findUser(db, uuid, true), isNewUser: true }, ...tokens }
+    },
+  )
+
+  app.post<{ Body: { token: string } }>(
+    '/v2/users/verify-email',
+    { schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', maxLength: 200 } } } } },
+    async (request) => {
+      const used = await consumeOneTime(db, 'verify', request.body.token)
+      if (!used?.user_uuid) throw badRequest('This verification link is invalid or has expired.')
+      await db.query(`update users set email_verification_status = 'approved' where uuid = $1`, [used.user_uuid])
+      return { result: await findUser(db, used.user_uuid, true) }
+    },
+  )
+
+  app.post<{ Body: { email: string } }>(
+    '/v2/account/password',
+    { schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } } } },
+    async (request) => {
+      const user = await db.one<{ uuid: string; name: string; email: string }>('select uuid, name, email from users where lower(email) = lower($1)', [request.body.email])
+      if (user) {
+        const token = await issueOneTime(db, 'reset', 60, user.uuid)
+        const link = `${origin(request)}/?${VERIFICATION_TYPE_PARAM}=reset&${VERIFICATION_TOKEN_PARAM}=${token}`
+        await sendMail(db, { to: user.email, subject: 'Reset your password', body: `Hello ${user.name}, choose a new password within the hour.`, link })
+      }
+      // The same answer whether or not the address has an account: no account probing.
+      return { result: { sent: true } }
+    },
+  )
+
+  app.put<{ Body: { token: string; password: string } }>(
+    '/v2/account/password',
+    { schema: { body: { type: 'object', required: ['token', 'password'], additionalProperties: false, properties: { token: { type: 'string', maxLength: 200 }, password } } } },
+    async (request) => {
+      const used = await consumeOneTime(db, 'reset', request.body.token)
+      if (!used?.user_uuid) throw badRequest('This password reset link is invalid or has expired.')
+      await db.tx(async (tx) => {
+        await tx.query('update users set password_hash = $2 where uuid = $1', [used.user_uuid, await hashPassword(request.body.password)])
+        // Every signed-in session ends with the old password.
+        await tx.query('update refresh_tokens set revoked = true where user_uuid = $1', [used.user_uuid])
+      })
+      return { result: { reset: true } }
+    },
+  )
+}
