@@ -17,6 +17,7 @@ import bootstrapRoutes from './routes/bootstrap'
 import pagesRoutes from './routes/pages'
 import usersRoutes from './routes/users'
 import accountRoutes from './routes/accounts'
+import identityRoutes from './routes/identity'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(pagesRoutes, ctx)
   await app.register(usersRoutes, ctx)
   await app.register(accountRoutes, ctx)
+  await app.register(identityRoutes, ctx)
 
   if (options.serveStatic) {
     const roots = [join(root, 'dist'), join(root, 'examples', 'pages')].filter((dir) => existsSync(dir))
