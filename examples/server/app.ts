@@ -18,6 +18,7 @@ import pagesRoutes from './routes/pages'
 import usersRoutes from './routes/users'
 import accountRoutes from './routes/accounts'
 import identityRoutes from './routes/identity'
+import profileRoutes from './routes/profile'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(usersRoutes, ctx)
   await app.register(accountRoutes, ctx)
   await app.register(identityRoutes, ctx)
+  await app.register(profileRoutes, ctx)
 
   if (options.serveStatic) {
     const roots = [join(root, 'dist'), join(root, 'examples', 'pages')].filter((dir) => existsSync(dir))

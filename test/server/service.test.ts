@@ -39,7 +39,7 @@ const login = (email: string, password: string) => app.inject({ method: 'POST', 
 test('migrations are recorded and applying them again does nothing', async () => {
   assert.equal(await migrate(db), [])
   const names = (await db.query<{ name: string }>('select name from schema_migrations order by name')).map((r) => r.name)
-  assert.equal(names, ['001_core.sql', '002_auth.sql', '003_accounts.sql'])
+  assert.equal(names, ['001_core.sql', '002_auth.sql', '003_accounts.sql', '004_avatars.sql'])
 })
 
 test('the seed runs once and holds every role, five pages and a 1,000-comment thread with deep replies', async () => {
