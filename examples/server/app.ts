@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's UUID from a valid bearer access token. */
     userUuid?: string
+    /** The session that token belongs to. */
+    sessionId?: string
   }
 }
 
@@ -71,7 +73,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     const header = request.headers.authorization
     if (header?.startsWith('Bearer ')) {
       const verified = await verifyAccessToken(config, header.slice(7))
-      if (verified) request.userUuid = verified.userUuid
+      if (verified) {
+        request.userUuid = verified.userUuid
+        request.sessionId = verified.sessionId
+      }
     }
   })
 

@@ -128,6 +128,14 @@ test('refresh tokens rotate; reusing an old one revokes the whole session', asyn
   assert.is((await refresh('forged')).statusCode, 401)
 })
 
+test('logout ends the session: its refresh token no longer works', async () => {
+  const session = (await login(admin.email, admin.password)).json()
+  const out = await app.inject({ method: 'DELETE', url: '/v2/users/logout', headers: { authorization: `Bearer ${session.access_token}` } })
+  assert.equal(out.json(), { result: { logged_out: true } })
+  const refresh = await app.inject({ method: 'GET', url: '/v2/users/refreshusertoken', headers: { authorization: `Bearer ${session.refresh_token}` } })
+  assert.is(refresh.statusCode, 401)
+})
+
 test('a forged or missing bearer is a guest; /users/current says 401', async () => {
   const res = await app.inject({ method: 'GET', url: '/v2/users/current', headers: { authorization: 'Bearer not.a.jwt' } })
   assert.is(res.statusCode, 401)

@@ -19,8 +19,9 @@ export interface Tokens {
   refresh_token: string
 }
 
-async function accessToken(config: Pick<ServerConfig, 'secret'>, userUuid: string): Promise<string> {
-  return new SignJWT({})
+/** The access token names its session (the refresh-token family), so logout can end exactly that one. */
+async function accessToken(config: Pick<ServerConfig, 'secret'>, userUuid: string, family: string): Promise<string> {
+  return new SignJWT({ sid: family })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userUuid)
     .setIssuer(ISSUER)
@@ -33,15 +34,16 @@ async function accessToken(config: Pick<ServerConfig, 'secret'>, userUuid: strin
 export async function issueTokens(db: Db, config: Pick<ServerConfig, 'secret'>, userUuid: string, family: string = randomUUID()): Promise<Tokens> {
   const refresh = randomBytes(32).toString('base64url')
   await db.query(`insert into refresh_tokens (token_hash, family, user_uuid, expires_at) values ($1, $2, $3, now() + interval '${REFRESH_TOKEN_DAYS} days')`, [hash(refresh), family, userUuid])
-  return { access_token: await accessToken(config, userUuid), refresh_token: refresh }
+  return { access_token: await accessToken(config, userUuid, family), refresh_token: refresh }
 }
 
 /** The user of a valid access token, or null (expired, forged, malformed). */
-export async function verifyAccessToken(config: Pick<ServerConfig, 'secret'>, token: string | undefined): Promise<{ userUuid: string } | null> {
+export async function verifyAccessToken(config: Pick<ServerConfig, 'secret'>, token: string | undefined): Promise<{ userUuid: string; sessionId?: string } | null> {
   if (!token) return null
   try {
     const { payload } = await jwtVerify(token, key(config), { issuer: ISSUER, algorithms: ['HS256'] })
-    return typeof payload.sub === 'string' ? { userUuid: payload.sub } : null
+    if (typeof payload.sub !== 'string') return null
+    return typeof payload.sid === 'string' ? { userUuid: payload.sub, sessionId: payload.sid } : { userUuid: payload.sub }
   } catch {
     return null
   }
@@ -65,7 +67,7 @@ export async function rotateRefreshToken(db: Db, config: Pick<ServerConfig, 'sec
   })
 }
 
-/** Ends the session a refresh token belongs to. */
-export async function revokeFamily(db: Db, token: string): Promise<void> {
-  await db.query('update refresh_tokens set revoked = true where family = (select family from refresh_tokens where token_hash = $1)', [hash(token)])
+/** Ends a session: every refresh token of its family. */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.query('update refresh_tokens set revoked = true where family = $1::uuid', [sessionId])
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppContext } from '../app'
-import { issueTokens, revokeFamily, rotateRefreshToken, type Tokens } from '../auth/tokens'
+import { issueTokens, revokeSession, rotateRefreshToken, type Tokens } from '../auth/tokens'
 import { forbidden, HttpError, notFound, unauthorized } from '../errors'
 import { verifyPassword } from '../passwords'
 import { findUser, loginRow } from '../users'
@@ -57,8 +57,8 @@ export default async function usersRoutes(app: FastifyInstance, { db, config, li
   )
 
   app.delete('/v2/users/logout', async (request) => {
-    const refresh = request.headers['x-refresh-token']
-    if (typeof refresh === 'string') await revokeFamily(db, refresh)
+    // Ends this session's refresh tokens; the short-lived access token simply runs out.
+    if (request.sessionId) await revokeSession(db, request.sessionId)
     return { result: { logged_out: true } }
   })
 
