@@ -40,8 +40,10 @@ export interface Location {
   /** The page-level container id. */
   container: string
   /** The UUID of the deep-linked comment, when the address names one. */
-  deeplink_uuid?: string
-  autosociallogin?: string
+  deeplink_uuid: string | undefined
+  /** The hidden subscribed parameter was set (a subscription e-mail brought the reader). */
+  subscribed: boolean
+  autosociallogin: string | undefined
   ads_enabled: boolean
   /** A stable key for "the same page". */
   locationId: string

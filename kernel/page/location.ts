@@ -3,6 +3,7 @@
  * whether the address deep-links a comment. Deep-link and subscription parameters are stripped from the
  * canonical URL so every visitor of one article shares one discussion.
  */
+import type { Location } from '../../contracts/entities/page'
 import { isUuid, numericIdToUuid } from '../lib/ids'
 import { readMetadata, type PageMetadata } from './metadata'
 
@@ -13,34 +14,8 @@ export const SUBSCRIBED_PARAM = 'vfsubscribed'
 /** `#vf-123`: the fragment naming a shared comment by its numeric id. */
 const FRAGMENT = /^#vf-(\d{1,16})$/
 
-/** The page context the widgets read. */
-export interface PageLocation {
-  protocol: string
-  url: string
-  /** `url` without the share and subscribed parameters or the deep-link fragment. */
-  cleanUrl: string
-  domain: string
-  path: string
-  title: string
-  image_url: string
-  image_alt: string
-  description: string
-  page_type: string
-  unique_id: string
-  lang: string
-  section: string
-  owners: string[]
-  topics: string[]
-  /** The page-level container id (`<meta name="vf:container_id">`). */
-  container: string
-  /** The UUID of the deep-linked comment, when the address names one. */
-  deeplink_uuid: string | undefined
-  subscribed: boolean
-  autosociallogin: string | undefined
-  ads_enabled: boolean
-  /** A stable key for "the same page": the unique id, else the clean URL. */
-  locationId: string
-}
+/** The page context the widgets read (document 1 §3 Location). */
+export type PageLocation = Location
 
 /** Removes the share and subscribed parameters and a `#vf-{n}` fragment. */
 export function canonicalUrl(href: string): string {

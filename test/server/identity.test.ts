@@ -2,25 +2,20 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SignJWT, generateKeyPair } from 'jose'
-import { buildApp } from '../../examples/server/app'
-import type { ServerConfig } from '../../examples/server/config'
-import { migrate, openDb, type Db } from '../../examples/server/db'
-import { DEMO_ACCOUNTS, seed } from '../../examples/server/seed'
+import type { Db } from '../../examples/server/db'
+import { DEMO_ACCOUNTS } from '../../examples/server/seed'
+import { startTestService, type TestService } from './support'
 
-const config: ServerConfig = { port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: process.env.DATABASE_URL, allowedOrigins: ['https://publisher.example'], development: true, secret: 'identity-test-secret' }
+let service: TestService
 let db: Db
-let app: Awaited<ReturnType<typeof buildApp>>
+let app: TestService['app']
 
 test.before(async () => {
-  db = await openDb({ databaseUrl: config.databaseUrl })
-  if (config.databaseUrl) await db.exec('drop schema public cascade; create schema public')
-  await migrate(db)
-  await seed(db)
-  app = await buildApp({ db, config })
+  service = await startTestService({ config: { allowedOrigins: ['https://publisher.example'] } })
+  ;({ db, app } = service)
 })
 test.after(async () => {
-  await app?.close()
-  await db?.close()
+  await service?.close()
 })
 
 const host = { host: 'localhost:8080' }

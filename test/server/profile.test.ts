@@ -1,26 +1,21 @@
 /** PATCH /users/{id}: name and avatar by multipart form, only for oneself or an administrator. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildApp } from '../../examples/server/app'
-import type { ServerConfig } from '../../examples/server/config'
-import { migrate, openDb, type Db } from '../../examples/server/db'
-import { DEMO_ACCOUNTS, seed } from '../../examples/server/seed'
+import type { Db } from '../../examples/server/db'
+import { DEMO_ACCOUNTS } from '../../examples/server/seed'
+import { startTestService, type TestService } from './support'
 
-const config: ServerConfig = { port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: process.env.DATABASE_URL, allowedOrigins: [], development: true, secret: 'profile-test-secret' }
-let db: Db
-let app: Awaited<ReturnType<typeof buildApp>>
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+let service: TestService
+let db: Db
+let app: TestService['app']
 
 test.before(async () => {
-  db = await openDb({ databaseUrl: config.databaseUrl })
-  if (config.databaseUrl) await db.exec('drop schema public cascade; create schema public')
-  await migrate(db)
-  await seed(db)
-  app = await buildApp({ db, config })
+  service = await startTestService()
+  ;({ db, app } = service)
 })
 test.after(async () => {
-  await app?.close()
-  await db?.close()
+  await service?.close()
 })
 
 /** A multipart body with text fields and optional files. */

@@ -10,22 +10,22 @@ import { buildApp } from '../../examples/server/app'
 import type { ServerConfig } from '../../examples/server/config'
 import { migrate, openDb, type Db } from '../../examples/server/db'
 import { DEMO_ACCOUNTS, DEMO_SITE_UUID, seed } from '../../examples/server/seed'
+import { startTestService, type TestService } from './support'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vf-service-'))
-const config: ServerConfig = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: process.env.DATABASE_URL, allowedOrigins: ['https://publisher.example'], development: true, secret: 'test-secret-0123456789abcdef' }
+let service: TestService
 let db: Db
-let app: Awaited<ReturnType<typeof buildApp>>
+let app: TestService['app']
+let config: ServerConfig
 
 const admin = DEMO_ACCOUNTS.find((a) => a.privilege === 'admin')!
 const reader = DEMO_ACCOUNTS.find((a) => a.role === 'user')!
 const banned = DEMO_ACCOUNTS.find((a) => a.ban === 'login')!
 
 test.before(async () => {
-  db = await openDb({ dataDir: join(dataDir, 'store'), databaseUrl: config.databaseUrl })
-  if (config.databaseUrl) await db.exec('drop schema public cascade; create schema public')
-  await migrate(db)
-  await seed(db)
-  app = await buildApp({ db, config })
+  // A data directory of its own, so the restart test can reopen what was written.
+  service = await startTestService({ dataDir: join(dataDir, 'store'), config: { allowedOrigins: ['https://publisher.example'] } })
+  ;({ db, app, config } = service)
 })
 
 test.after(async () => {

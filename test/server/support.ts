@@ -1,0 +1,33 @@
+/**
+ * One reference service per test file against a real store: in-memory PGlite by default, the server at
+ * DATABASE_URL when set (its schema is dropped first, so each file starts from the same seed).
+ */
+import { buildApp } from '../../examples/server/app'
+import type { ServerConfig } from '../../examples/server/config'
+import { migrate, openDb, type Db } from '../../examples/server/db'
+import { seed } from '../../examples/server/seed'
+
+export interface TestService {
+  db: Db
+  app: Awaited<ReturnType<typeof buildApp>>
+  config: ServerConfig
+  close(): Promise<void>
+}
+
+export async function startTestService(options: { config?: Partial<ServerConfig>; dataDir?: string; now?: () => number } = {}): Promise<TestService> {
+  const config: ServerConfig = { port: 0, host: '127.0.0.1', dataDir: options.dataDir ?? '', databaseUrl: process.env.DATABASE_URL, allowedOrigins: [], development: true, secret: 'test-secret-0123456789abcdef', ...options.config }
+  const db = await openDb({ dataDir: options.dataDir, databaseUrl: config.databaseUrl })
+  if (config.databaseUrl) await db.exec('drop schema public cascade; create schema public')
+  await migrate(db)
+  await seed(db)
+  const app = await buildApp({ db, config, ...(options.now ? { now: options.now } : {}) })
+  return {
+    db,
+    app,
+    config,
+    async close() {
+      await app.close()
+      await db.close()
+    },
+  }
+}
