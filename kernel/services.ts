@@ -3,6 +3,7 @@
  * `ctx.status`), added to the plugin contract by declaration merging as the design intends.
  */
 import type { ServiceExtension } from './plugins'
+import type { Cookies } from './cookies'
 import type { HttpClient } from './http/client'
 import type { I18n } from './i18n'
 import type { PageService } from './page/pages'
@@ -21,15 +22,32 @@ declare module '../contracts/plugin' {
     readonly status: RequestStatusStore
     /** The page a widget discusses and its content container. */
     readonly pages: PageService
+    /** First-party cookies (the publisher's login cookie is read here). */
+    readonly cookies: Cookies
+    /** Public page API members a plugin provides (`vf.session.logout`…), withdrawn with the plugin. */
+    readonly api: { expose(path: string, fn: (...args: any[]) => unknown): void }
   }
 }
 
-export function serviceExtensions(services: { http: HttpClient; storage: ProductStorage; i18n: () => I18n; status: RequestStatusStore; pages: () => PageService }): ServiceExtension[] {
+export interface PlatformServices {
+  http: HttpClient
+  storage: ProductStorage
+  cookies: Cookies
+  i18n: () => I18n
+  status: RequestStatusStore
+  pages: () => PageService
+  /** Sets `vf.<path>`; returns the function that puts back what was there. */
+  expose: (path: string, fn: (...args: any[]) => unknown) => () => void
+}
+
+export function serviceExtensions(services: PlatformServices): ServiceExtension[] {
   return [
     { name: 'http', create: () => services.http },
     { name: 'storage', create: () => services.storage },
     { name: 'i18n', create: () => services.i18n() },
     { name: 'status', create: () => services.status },
     { name: 'pages', create: () => services.pages() },
+    { name: 'cookies', create: () => services.cookies },
+    { name: 'api', create: (_plugin, onDispose) => ({ expose: (path: string, fn: (...args: any[]) => unknown) => onDispose(services.expose(path, fn)) }) },
   ]
 }

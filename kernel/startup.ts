@@ -148,11 +148,18 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     extensions: [
       { name: 'config', create: () => config },
       { name: 'widgets', create: (_plugin, onDispose) => ({ define: (definition: Parameters<WidgetHost['define']>[0]) => onDispose(widgets.define(definition)) }) },
-      ...serviceExtensions({ http, storage, i18n: () => i18n, status, pages: () => pages }),
+      ...serviceExtensions({ http, storage, cookies, i18n: () => i18n, status, pages: () => pages, expose: (path, fn) => expose(path, fn) }),
     ],
   })
   expired = () => kernel.bus.publish('session', 'expired', [])
   const vf = handoff.vf
+  /** A plugin's public call; removing the plugin puts back what was there before. */
+  const expose = (path: string, fn: (...args: any[]) => unknown) => {
+    if (!/^(session|topics)\.[\w.]+$/.test(path)) throw new Error(`Plugins may not expose vf.${path}`)
+    const previous = getPath(vf, path)
+    setPath(vf, path, fn)
+    return () => setPath(vf, path, previous)
+  }
 
   // Every loader stub goes: a path no plugin provides answers "not available" instead of queueing forever.
   for (const path of PUBLIC_PATHS) {

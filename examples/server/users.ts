@@ -1,35 +1,10 @@
 /** Users as the API answers them (document 2 §3): the full record for oneself, no e-mail for others. */
 import type { User } from '../../contracts/entities/user'
 import type { Db } from './db'
+import { guestUser } from '../../kernel/lib/guest'
 
-export const GUEST_UUID = '00000000-0000-4000-8000-000000000000'
-
-/** The guest default of document 3 §3. */
-export function guestUser(): User {
-  return {
-    uuid: GUEST_UUID,
-    id: 0,
-    name: 'Guest',
-    type: 'user',
-    user_privilege: 'guest',
-    processing_status: 'completed',
-    username_moderation_status: 'none',
-    avatar_moderation_status: 'none',
-    email_verification_status: 'none',
-    subscriber_count: 0,
-    comments_made: 0,
-    plain_comments_made: 0,
-    picture_comments_made: 0,
-    video_comments_made: 0,
-    comments_received: 0,
-    likes_made: 0,
-    likes_received: 0,
-    dislikes_made: 0,
-    dislikes_received: 0,
-    rating: 0,
-    badge_trusted: false,
-  }
-}
+export { GUEST_UUID } from '../../kernel/lib/ids'
+export { guestUser }
 
 interface UserRow {
   uuid: string

@@ -48,6 +48,12 @@ export interface HttpClient {
   request<T = unknown>(options: RequestOptions): Promise<T>
   /** The legacy client: HTTP failures resolve `{error_status, message, data}` instead of rejecting. */
   legacy<T = unknown>(options: RequestOptions): Promise<T | { error_status: number; message: string; data: unknown }>
+  /** Refreshes the tokens now (the session plugin's 270 s timer); false when the login was cleared. */
+  refresh(): Promise<boolean>
+  /** Is there a stored login (a refresh token)? */
+  hasLogin(): boolean
+  /** Forgets the stored tokens (after a logout). */
+  clearLogin(): void
   /** The batch GET: `GET {base}/?json=` with a map of requests (document 2 §7). */
   batch<T = unknown>(base: string, requests: Record<string, { route: string; verb: 'get'; params?: Record<string, unknown> }>, site: string): Promise<T>
 }
@@ -178,6 +184,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     request,
+    refresh,
+    hasLogin: () => !!options.tokens.get().refresh,
+    clearLogin: () => options.tokens.clear(),
     async legacy(req) {
       try {
         return await request(req)

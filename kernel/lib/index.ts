@@ -1,5 +1,6 @@
 /** The kernel's pure helpers, one job per file. */
 export * from './format-number'
+export * from './guest'
 export * from './ids'
 export * from './interval'
 export * from './intl-locale'
