@@ -1,0 +1,84 @@
+/**
+ * Sign-in calls and their outcomes (document 2 §4, §7–§8): each method checks that the site enabled
+ * it and that it has what it needs — with the exact messages publishers already handle — then calls
+ * the service. Success and failure are announced on the bus the same way for every method.
+ */
+import type { LoginResult, User } from '../../contracts/entities/user'
+import type { PluginContext } from '../../contracts/plugin'
+import type { SiteSettings } from '../../contracts/settings'
+import { normaliseFailure } from './failures'
+
+export const LoginMessages = {
+  notEnabled: 'This login method is not currently enabled on this site',
+  noCookie: 'No cookie found for cookie login',
+  invalidToken: 'invalid login token payload',
+  logoutFailed: 'Logout failed',
+} as const
+
+const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
+
+export interface LoginDeps {
+  ctx: PluginContext
+  settings: () => Partial<SiteSettings>
+  /** Called with every successful login result (the plugin updates its state). */
+  signedIn: (result: LoginResult) => void
+  /** Called after a logout (back to the guest). */
+  signedOut: () => void
+}
+
+export function createLogin({ ctx, settings, signedIn, signedOut }: LoginDeps) {
+  const api = () => ctx.config.endpoints.api
+
+  /** Runs one login call and announces its outcome; the promise rejects with a readable Error on failure. */
+  const attempt = async (loginType: string, call: () => Promise<{ user: User; isNewUser?: boolean }>, email?: string): Promise<LoginResult> => {
+    try {
+      const answer = await call()
+      const result: LoginResult = { user: answer.user, isNewUser: answer.isNewUser === true, loginType }
+      signedIn(result)
+      ctx.bus.publish('login', 'success', result)
+      return result
+    } catch (error) {
+      const failure = normaliseFailure(error, loginType, email)
+      ctx.bus.publish('login', 'failure', failure)
+      throw Object.assign(new Error(failure.error), { failure })
+    }
+  }
+
+  const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, path: string) => (token?: unknown) => {
+    if (setting && !on(settings()[setting])) return Promise.reject(new Error(LoginMessages.notEnabled))
+    if (typeof token !== 'string' || token.trim() === '') return Promise.reject(new Error(LoginMessages.invalidToken))
+    return attempt(loginType, () => ctx.http.request({ method: 'POST', url: `${api()}/${path}`, json: { token } }))
+  }
+
+  return {
+    email: (email: string, password: string) => attempt('email', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login`, json: { email, password } }), email),
+
+    cookie(value?: unknown) {
+      const name = settings().authprovider_custom_cookie_name
+      if (typeof name !== 'string' || name === '') return Promise.reject(new Error(LoginMessages.notEnabled))
+      const token = typeof value === 'string' && value !== '' ? value : ctx.cookies.get(name)
+      if (!token) return Promise.reject(new Error(LoginMessages.noCookie))
+      return attempt('cookie', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login/cookie`, json: { token } }))
+    },
+
+    openIdConnect: tokenLogin('openIdConnect', 'authprovider_oidc_enabled', 'users/login/openidconnect'),
+    loginRadius: tokenLogin('loginRadius', 'authprovider_loginradius_enabled', 'users/loginradiuslogin'),
+    /** Deprecated: an identity token, as openIdConnect but without the site switch. */
+    jwt(token?: unknown) {
+      ctx.log.deprecated('vf.session.login.jwt is deprecated; use vf.session.login.openIdConnect.')
+      return tokenLogin('jwt', undefined, 'users/login/openidconnect')(token)
+    },
+
+    async logout() {
+      try {
+        await ctx.http.request({ method: 'DELETE', url: `${api()}/users/logout` })
+      } catch (error) {
+        ctx.bus.publish('authentication', 'logout/failure', error)
+        throw new Error(LoginMessages.logoutFailed)
+      }
+      signedOut()
+      ctx.bus.publish('logout', 'success')
+      ctx.bus.publish('tray', 'close')
+    },
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The session plugin in a started product, talking to the real reference service (in memory) through
+ * a fetch that hands each request to the service — no mock of the service's answers.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { LoaderHandoff } from '../../../loader/protocol'
+import { startProduct, type Product } from '../../../kernel/startup'
+import { sessionPlugin, SESSION_REFRESH_MS } from '../../../plugins/session'
+import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { recordingConsole } from '../../support/console'
+import { memoryStorage } from '../../support/fake-service'
+import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
+import { startTestService, type TestService } from '../../server/support'
+
+let service: TestService
+const calls: string[] = []
+/** Requests in flight, so a test can wait for the ones a timer started. */
+const inflight: Promise<unknown>[] = []
+/** Set to make the next request fail at the network level. */
+let failNext = false
+
+/** fetch → the service's inject: the real routes, store and tokens, without a socket. */
+const serviceFetch = (async (input: string, init: RequestInit = {}) => {
+  const url = new URL(String(input))
+  calls.push(`${init.method ?? 'GET'} ${url.pathname}`)
+  if (failNext) {
+    failNext = false
+    throw new TypeError('Failed to fetch')
+  }
+  const pending = service.app.inject({ method: (init.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...(init.headers as Record<string, string>), host: url.host }, payload: init.body as string | undefined })
+  inflight.push(pending)
+  const res = await pending
+  return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } })
+}) as typeof fetch
+
+test.before(async () => {
+  service = await startTestService()
+})
+test.after(async () => {
+  await service?.close()
+})
+
+async function start(options: { cookie?: string; settings?: Record<string, unknown> } = {}): Promise<{ product: Product; vf: Record<string, any>; timers: FakeTimers; events: string[]; loggedIn: Promise<unknown> }> {
+  if (options.settings) await service.db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify(options.settings)])
+  document.cookie = `demo_publisher_session=${options.cookie ?? ''}; Max-Age=${options.cookie ? 60 : 0}; Path=/`
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
+  const timers = fakeTimers()
+  const vf: Record<string, any> = {}
+  const handoff: LoaderHandoff = { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' }
+  // Installed before the session plugin, so it hears a login that happens during start-up.
+  let loggedIn!: Promise<unknown>
+  const recorder = { name: 'recorder', setup: (ctx: any) => void (loggedIn = new Promise((resolve) => ctx.bus.once('login', 'success', resolve))) }
+  const product = await startProduct({
+    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
+    handoff,
+    timers,
+    console: recordingConsole().console,
+    fetch: serviceFetch,
+    storage: memoryStorage(),
+    plugins: [recorder, sessionPlugin({ timers })],
+  })
+  const events: string[] = []
+  for (const [channel, event] of [['login', 'success'], ['login', 'failure'], ['logout', 'success'], ['tray', 'close'], ['authentication', 'logout/failure'], ['user', 'changed']] as const) {
+    product.kernel.bus.subscribe(channel, event, (payload: unknown) => events.push(`${channel}/${event}${payload && typeof payload === 'object' && 'error' in payload ? `:${(payload as { error: string }).error}` : ''}`))
+  }
+  if (options.settings) await service.db.query(`update sections set settings = settings - $1::text[]`, [Object.keys(options.settings)])
+  return { product, vf, timers, events, loggedIn }
+}
+
+const dev = async (path: string) => (await (await serviceFetch(`http://localhost:8080${path}`)).json()).result
+
+test('a guest at start: the user context says guest, data_count is all null, guests are asked to sign in', async () => {
+  const { vf, product } = await start()
+  const user = await vf.context.get('user')
+  assert.is(user.user_privilege, 'guest')
+  assert.is(user.id, 0)
+  assert.equal(await user.data_count(), { comments_made: null, likes_received: null, likes_made: null, dislikes_made: null, dislikes_received: null })
+  assert.equal(product.kernel.permissions.can('comment', 'like'), { allowed: false, reason: 'sign_in_required', method: 'login' })
+})
+
+test('e-mail sign-in through the action: the user, tokens, events; a wrong password and a ban are failures', async () => {
+  const { product, vf, events } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  const wrong = await product.kernel.actions.call('session.login', { params: { email: reader.email, password: 'nope' } })
+  assert.is((wrong as { error: string }).error, 'The e-mail or password is not correct.')
+  const banned = DEMO_ACCOUNTS.find((a) => a.ban)!
+  await product.kernel.actions.call('session.login', { params: { email: banned.email, password: banned.password } })
+  const result = (await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })) as { user: { name: string }; loginType: string }
+  assert.is(result.user.name, reader.name)
+  assert.is(result.loginType, 'email')
+  assert.equal(events, ['login/failure:The e-mail or password is not correct.', 'login/failure:login_banned', 'user/changed', 'tray/close', 'login/success'])
+  const user = await vf.context.get('user')
+  assert.is(user.name, reader.name)
+  assert.equal(await user.data_count().then((c: { likes_made: number }) => c.likes_made), 0)
+  assert.equal(product.kernel.permissions.can('comment', 'like'), { allowed: true })
+})
+
+test('cookie login: the exact messages, then the publisher cookie signs in', async () => {
+  const { vf, events } = await start()
+  try {
+    await vf.session.login.cookie()
+    assert.unreachable()
+  } catch (error) {
+    assert.is((error as Error).message, 'No cookie found for cookie login')
+  }
+  const { value } = await dev('/auth/dev/cookie?user=dev-sam')
+  const result = await vf.session.login.cookie(value)
+  assert.is(result.user.name, 'Sam Social')
+  assert.ok(events.includes('login/success'))
+})
+
+test('auto login with the publisher cookie at start-up', async () => {
+  const { value } = await dev('/auth/dev/cookie?user=dev-olga')
+  const { vf, loggedIn } = await start({ cookie: value })
+  await loggedIn
+  assert.is((await vf.context.get('user')).name, 'Olga Open')
+})
+
+test('identity-token logins: "invalid login token payload" and "This login method is not currently enabled on this site"', async () => {
+  const { vf } = await start({ settings: { authprovider_oidc_enabled: 0 } })
+  const message = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: Error) => e.message)
+  assert.is(await message(vf.session.login.openIdConnect('x.y.z')), 'This login method is not currently enabled on this site')
+  assert.is(await message(vf.session.login.loginRadius('')), 'invalid login token payload')
+  assert.is(await message(vf.session.login.jwt()), 'invalid login token payload')
+  const { id_token } = await dev('/auth/oidc/dev-token?sub=dev-ravi')
+  assert.is((await vf.session.login.jwt(id_token)).user.name, 'Ravi Remote')
+})
+
+test('logout: success events and back to guest; a failed logout rejects with "Logout failed"', async () => {
+  const { product, vf, events } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  events.length = 0
+  await vf.session.logout()
+  assert.equal(events, ['user/changed', 'logout/success', 'tray/close'])
+  assert.is((await vf.context.get('user')).user_privilege, 'guest')
+  const broken = await start()
+  await broken.product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  failNext = true
+  try {
+    await broken.vf.session.logout()
+    assert.unreachable()
+  } catch (error) {
+    assert.is((error as Error).message, 'Logout failed')
+  }
+  assert.ok(broken.events.includes('authentication/logout/failure'))
+})
+
+test('the session is refreshed every 270000 ms while signed in', async () => {
+  const { product, timers } = await start()
+  const reader = DEMO_ACCOUNTS[0]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  calls.length = 0
+  await timers.tick(SESSION_REFRESH_MS - 1)
+  assert.not.ok(calls.includes('GET /v2/users/refreshusertoken'))
+  inflight.length = 0
+  await timers.tick(1)
+  await Promise.all(inflight)
+  assert.ok(calls.includes('GET /v2/users/refreshusertoken'))
+})
+
+test.run()
