@@ -11,8 +11,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const dist = join(root, 'dist')
 const LOADER_BUDGET_GZIP = 3 * 1024
 
-/** ESM entry points: the kernel and, as they arrive, each plugin's entry. */
-const entries = { 'vf-kernel': 'kernel/boot.ts' }
+/** ESM entry points: the composition root (kernel + built-in plugins); widget views split off as chunks. */
+const entries = { 'vf-kernel': 'plugins/index.ts' }
 
 const common = {
   absWorkingDir: root,

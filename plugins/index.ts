@@ -1,0 +1,24 @@
+/**
+ * The product's composition root: the plugins this build ships, started by the loader. The kernel knows
+ * no plugin; this file is the one place that lists them.
+ */
+import type { Plugin } from '../contracts/plugin'
+import type { LoaderHandoff } from '../loader/protocol'
+import { startProduct } from '../kernel/startup'
+import { sessionPlugin } from './session'
+
+/** The built-in plugins, in installation order (dependencies first). */
+export function builtInPlugins(): Plugin[] {
+  return [sessionPlugin()]
+}
+
+/** Called by dist/vf.js once the kernel chunk arrived. */
+export function boot(handoff: LoaderHandoff): Promise<void> {
+  return startProduct({ host: window as never, handoff, plugins: builtInPlugins() }).then(
+    () => undefined,
+    (error: unknown) => {
+      // Start-up failing must not become an unhandled rejection in the host page.
+      console.error('[viafoura] The product could not start.', error)
+    },
+  )
+}
