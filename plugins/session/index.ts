@@ -10,6 +10,7 @@ import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
 import { createLogin } from './login'
+import type { PopupHost } from './popup'
 import { createRuler } from './ruler'
 
 /** Session refresh period (document 2 §9). */
@@ -52,6 +53,8 @@ export function userContext(user: User): UserContext {
 export interface SessionOptions {
   timers?: Timers
   now?: () => number
+  /** The window the social login popup opens from (the page's by default). */
+  popupHost?: PopupHost
 }
 
 export function sessionPlugin(options: SessionOptions = {}): Plugin {
@@ -79,6 +82,8 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       const login = createLogin({
         ctx,
         settings,
+        timers,
+        popupHost: options.popupHost ?? (globalThis as unknown as { window: PopupHost }).window,
         signedIn(result) {
           setUser(result.user, result.loginType)
           ctx.bus.publish('user', 'login', result.user)
@@ -100,6 +105,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.api.expose('session.login.openIdConnect', (token?: unknown) => login.openIdConnect(token))
       ctx.api.expose('session.login.loginRadius', (token?: unknown) => login.loginRadius(token))
       ctx.api.expose('session.login.jwt', (token?: unknown) => login.jwt(token))
+      ctx.api.expose('session.login.social', (provider?: unknown, opts?: { poll?: boolean }) => login.social(provider, opts))
 
       // A failed refresh cleared the stored login: the visitor is a guest again.
       ctx.bus.subscribe('session', 'expired', () => setUser(guestUser()))

@@ -6,7 +6,12 @@
 import type { LoginResult, User } from '../../contracts/entities/user'
 import type { PluginContext } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
+import { SocialProvider } from '../../contracts/enums'
+import type { Timers } from '../../kernel/with-timeout'
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { normaliseFailure } from './failures'
+import { watchPopup, type PopupHost } from './popup'
+import { SocialMessages, socialLoginMachine } from './social.machine'
 
 export const LoginMessages = {
   notEnabled: 'This login method is not currently enabled on this site',
@@ -24,24 +29,69 @@ export interface LoginDeps {
   signedIn: (result: LoginResult) => void
   /** Called after a logout (back to the guest). */
   signedOut: () => void
+  /** The window the social popup opens from. */
+  popupHost: PopupHost
+  timers: Timers
 }
 
-export function createLogin({ ctx, settings, signedIn, signedOut }: LoginDeps) {
+export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, timers }: LoginDeps) {
   const api = () => ctx.config.endpoints.api
+
+  const succeed = (loginType: string, answer: { user: User; isNewUser?: boolean }): LoginResult => {
+    const result: LoginResult = { user: answer.user, isNewUser: answer.isNewUser === true, loginType }
+    signedIn(result)
+    ctx.bus.publish('login', 'success', result)
+    return result
+  }
+  const fail = (loginType: string, error: unknown, email?: string): Error => {
+    const failure = normaliseFailure(error, loginType, email)
+    ctx.bus.publish('login', 'failure', failure)
+    return Object.assign(new Error(failure.error), { failure })
+  }
 
   /** Runs one login call and announces its outcome; the promise rejects with a readable Error on failure. */
   const attempt = async (loginType: string, call: () => Promise<{ user: User; isNewUser?: boolean }>, email?: string): Promise<LoginResult> => {
+    let answer: { user: User; isNewUser?: boolean }
     try {
-      const answer = await call()
-      const result: LoginResult = { user: answer.user, isNewUser: answer.isNewUser === true, loginType }
-      signedIn(result)
-      ctx.bus.publish('login', 'success', result)
-      return result
+      answer = await call()
     } catch (error) {
-      const failure = normaliseFailure(error, loginType, email)
-      ctx.bus.publish('login', 'failure', failure)
-      throw Object.assign(new Error(failure.error), { failure })
+      throw fail(loginType, error, email)
     }
+    return succeed(loginType, answer)
+  }
+
+  let socialFlow: ActorRefFrom<typeof socialLoginMachine> | undefined
+
+  /** The social popup flow (document 2 §4); a new flow ends the previous one. */
+  const social = (provider: unknown, options: { poll?: boolean } = {}): Promise<LoginResult> => {
+    if (typeof provider !== 'string' || !(SocialProvider as readonly string[]).includes(provider)) {
+      return Promise.reject(new Error(`Invalid social login type specified: ${String(provider)}. Valid types are: ${SocialProvider.join(', ')}`))
+    }
+    socialFlow?.send({ type: 'superseded' })
+    const machine = socialLoginMachine.provide({
+      actors: {
+        watchPopup: watchPopup({ host: popupHost, timers, authBase: ctx.config.endpoints.auth, apiOrigin: new URL(api()).origin, site: ctx.config.site }),
+        pollResult: fromPromise(async ({ input }: { input: { client: string } }) =>
+          (await ctx.http.request<{ token: string }>({ url: `${api()}/users/logincache/get`, query: { id: input.client } })).token,
+        ),
+        exchange: fromPromise(async ({ input }: { input: { token: string } }) => ctx.http.request<LoginResult>({ method: 'POST', url: `${api()}/users/sociallogin`, json: { token: input.token } })),
+      },
+    })
+    const flow = createActor(machine, { input: { provider: provider as SocialProvider, poll: options.poll === true, client: crypto.randomUUID() } })
+    socialFlow = flow
+    ctx.bus.publish('login', 'social', provider as SocialProvider)
+    return new Promise((resolve, reject) => {
+      flow.subscribe((snapshot) => {
+        if (snapshot.status !== 'done') return
+        if (socialFlow === flow) socialFlow = undefined
+        if (snapshot.value === 'done' && snapshot.context.result) resolve(succeed('social', snapshot.context.result))
+        else if (snapshot.value === 'cancelled') {
+          ctx.bus.publish('login', 'cancel', 'social')
+          reject(new Error(SocialMessages.failed))
+        } else reject(fail('social', new Error(snapshot.context.error ?? SocialMessages.failed)))
+      })
+      flow.start()
+    })
   }
 
   const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, path: string) => (token?: unknown) => {
@@ -51,6 +101,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut }: LoginDeps) {
   }
 
   return {
+    social,
     email: (email: string, password: string) => attempt('email', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login`, json: { email, password } }), email),
 
     cookie(value?: unknown) {

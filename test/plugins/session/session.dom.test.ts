@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert'
 import type { LoaderHandoff } from '../../../loader/protocol'
 import { startProduct, type Product } from '../../../kernel/startup'
 import { sessionPlugin, SESSION_REFRESH_MS } from '../../../plugins/session'
+import type { PopupHost } from '../../../plugins/session/popup'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
@@ -41,7 +42,7 @@ test.after(async () => {
   await service?.close()
 })
 
-async function start(options: { cookie?: string; settings?: Record<string, unknown> } = {}): Promise<{ product: Product; vf: Record<string, any>; timers: FakeTimers; events: string[]; loggedIn: Promise<unknown> }> {
+async function start(options: { cookie?: string; settings?: Record<string, unknown>; popupHost?: PopupHost } = {}): Promise<{ product: Product; vf: Record<string, any>; timers: FakeTimers; events: string[]; loggedIn: Promise<unknown> }> {
   if (options.settings) await service.db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify(options.settings)])
   document.cookie = `demo_publisher_session=${options.cookie ?? ''}; Max-Age=${options.cookie ? 60 : 0}; Path=/`
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
@@ -58,7 +59,7 @@ async function start(options: { cookie?: string; settings?: Record<string, unkno
     console: recordingConsole().console,
     fetch: serviceFetch,
     storage: memoryStorage(),
-    plugins: [recorder, sessionPlugin({ timers })],
+    plugins: [recorder, sessionPlugin({ timers, ...(options.popupHost ? { popupHost: options.popupHost } : {}) })],
   })
   const events: string[] = []
   for (const [channel, event] of [['login', 'success'], ['login', 'failure'], ['logout', 'success'], ['tray', 'close'], ['authentication', 'logout/failure'], ['user', 'changed']] as const) {
@@ -158,6 +159,68 @@ test('the session is refreshed every 270000 ms while signed in', async () => {
   await timers.tick(1)
   await Promise.all(inflight)
   assert.ok(calls.includes('GET /v2/users/refreshusertoken'))
+})
+
+/**
+ * A browser window whose popup is the service's real popup page: "clicking" an identity posts the
+ * completion form, and the token in the answer is posted back the way the page's script would.
+ */
+function popupWindow(sub: string) {
+  const listeners = new Set<(event: MessageEvent) => void>()
+  const popups: Array<{ closed: boolean; close(): void }> = []
+  const host: PopupHost = {
+    location: { origin: 'http://localhost:8080', href: 'http://localhost:8080/article' },
+    addEventListener: (_t, l) => void listeners.add(l),
+    removeEventListener: (_t, l) => void listeners.delete(l),
+    open(url) {
+      const popup = { closed: false, close() {
+        this.closed = true
+      } }
+      popups.push(popup)
+      const target = new URL(url)
+      const provider = target.pathname.split('/').pop()!
+      void service.app
+        .inject({
+          method: 'POST',
+          url: `/auth/thirdparty/${provider}/complete`,
+          headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ sub, callback: target.searchParams.get('callback')!, client: target.searchParams.get('client')! }).toString(),
+        })
+        .then((res) => {
+          const token = /"token":"([^"]+)"/.exec(res.body)?.[1]
+          if (popup.closed) return
+          for (const l of [...listeners]) l({ data: { type: 'vf-social-login', token }, origin: 'http://localhost:8080', source: popup } as MessageEvent)
+        })
+      return popup
+    },
+  }
+  return { host, popups }
+}
+
+test('social login: an unknown type is refused with the exact message; the popup signs in', async () => {
+  const popup = popupWindow('dev-ravi')
+  const { vf, events } = await start({ popupHost: popup.host })
+  try {
+    await vf.session.login.social('myspace')
+    assert.unreachable()
+  } catch (error) {
+    assert.is((error as Error).message, 'Invalid social login type specified: myspace. Valid types are: apple, facebook, google, twitter, linkedin, yahoo, windowslive, aol')
+  }
+  const result = await vf.session.login.social('google')
+  assert.is(result.user.name, 'Ravi Remote')
+  assert.is(result.loginType, 'social')
+  assert.ok(events.includes('login/success'))
+  assert.is((await vf.context.get('user')).name, 'Ravi Remote')
+})
+
+test('a second social flow supersedes the first: "Another social login flow was triggered."', async () => {
+  const popup = popupWindow('dev-sam')
+  const { vf } = await start({ popupHost: popup.host })
+  const first = vf.session.login.social('facebook').then(() => 'resolved', (e: Error) => e.message)
+  const second = vf.session.login.social('twitter')
+  assert.is(await first, 'Another social login flow was triggered.')
+  assert.ok(popup.popups[0]!.closed, 'the superseded flow closed its popup')
+  assert.is((await second).user.name, 'Sam Social')
 })
 
 test.run()
