@@ -10,7 +10,17 @@ import type { HttpClient } from './http/client'
 import type { KeyValue } from './storage'
 
 export const BOOTSTRAP_CACHE_MS = 20_000
-const CACHE_KEY = 'bootstrap'
+
+/**
+ * The cached answer is the visitor's own: the key carries a fingerprint of the access token, so a
+ * sign-in or sign-out in the last 20 s never brings back the previous visitor's bootstrap.
+ */
+function cacheKey(accessToken: string | undefined): string {
+  if (!accessToken) return 'bootstrap:guest'
+  let hash = 0x811c9dc5
+  for (let i = 0; i < accessToken.length; i++) hash = Math.imul(hash ^ accessToken.charCodeAt(i), 0x01000193)
+  return `bootstrap:${(hash >>> 0).toString(36)}`
+}
 
 /** What bootstrap answers. */
 export interface BootstrapData {
@@ -22,8 +32,9 @@ export interface BootstrapData {
 const isBootstrap = (value: unknown): value is BootstrapData =>
   !!value && typeof value === 'object' && 'settings' in value && typeof (value as { settings: unknown }).settings === 'object'
 
-export async function loadBootstrap(deps: { http: HttpClient; config: Config; cache: KeyValue }): Promise<BootstrapData> {
-  const cached = deps.cache.get(CACHE_KEY, isBootstrap)
+export async function loadBootstrap(deps: { http: HttpClient; config: Config; cache: KeyValue; accessToken?: string }): Promise<BootstrapData> {
+  const key = cacheKey(deps.accessToken)
+  const cached = deps.cache.get(key, isBootstrap)
   if (cached) return cached
   const answer = await deps.http.request<Partial<BootstrapData>>({
     method: 'POST',
@@ -36,6 +47,6 @@ export async function loadBootstrap(deps: { http: HttpClient; config: Config; ca
     settings: answer?.settings && typeof answer.settings === 'object' ? answer.settings : {},
     sectionTree: answer?.sectionTree,
   }
-  deps.cache.set(CACHE_KEY, data, { ttlMs: BOOTSTRAP_CACHE_MS })
+  deps.cache.set(key, data, { ttlMs: BOOTSTRAP_CACHE_MS })
   return data
 }

@@ -177,7 +177,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   trackNetwork(host, kernel)
   let bootstrap: BootstrapData = { user: undefined, settings: {}, sectionTree: undefined }
   try {
-    bootstrap = await loadBootstrap({ http, config, cache: storage.session })
+    bootstrap = await loadBootstrap({ http, config, cache: storage.session, accessToken: tokens.get().access })
   } catch (error) {
     // Without bootstrap the widgets still mount and show their own errors; the page is unaffected.
     logger.error(`Bootstrap failed: ${messageOf(error)}`, error)

@@ -40,6 +40,18 @@ test('a bootstrap younger than 20 s is reused; an older one is fetched again', a
   assert.is(service.calls.length, 2)
 })
 
+test('a different visitor (another access token) never reuses the cached bootstrap', async () => {
+  const storage = createStorage({ local: () => undefined, session: () => undefined })
+  const service = fakeService()
+  const start = () => startProduct({ host: host(), handoff: handoff(), timers: fakeTimers(), console: recordingConsole().console, fetch: service.fetch, storage })
+  await start()
+  storage.local.set('tokens', { access: 'token-of-a-signed-in-reader', refresh: 'r' })
+  await start()
+  assert.is(service.calls.length, 2)
+  await start()
+  assert.is(service.calls.length, 2, 'the same visitor within 20 s reuses it')
+})
+
 test('the page language wins: vf:lang, then html lang, then the settings', async () => {
   document.head.innerHTML = '<meta name="vf:lang" content="de-DE-formal">'
   document.documentElement.setAttribute('lang', 'es')
