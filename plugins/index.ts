@@ -6,10 +6,11 @@ import type { Plugin } from '../contracts/plugin'
 import type { LoaderHandoff } from '../loader/protocol'
 import { startProduct } from '../kernel/startup'
 import { sessionPlugin } from './session'
+import { trayPlugin } from './tray'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin()]
+  return [sessionPlugin(), trayPlugin()]
 }
 
 /** Called by dist/vf.js once the kernel chunk arrived. */

@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'جارٍ تحميل النقاش…',
     failed: 'تعذّر تحميل هذا القسم.',
   },
+  tray: {
+    title: 'ملفك الشخصي وإشعاراتك',
+    open: 'افتح ملفك الشخصي وإشعاراتك',
+    close: 'إغلاق اللوحة',
+    tabs: { profile: 'الملف الشخصي', account: 'الحساب' },
+  },
+  profile: {
+    title: 'ملفك الشخصي',
+    sign_in_title: 'سجّل الدخول للمشاركة في النقاش',
+    join_title: 'انضم إلى النقاش',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    name: 'الاسم',
+    comments_made: 'التعليقات',
+    likes_received: 'الإعجابات المستلمة',
+  },
+  account: {
+    signed_out: 'سجّل الدخول لعرض حسابك.',
+    verify_email: 'تحقّق من بريدك الوارد لتأكيد عنوان بريدك الإلكتروني.',
+  },
 }
 
 export default messages

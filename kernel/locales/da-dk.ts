@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Indlæser debatten…',
     failed: 'Denne sektion kunne ikke indlæses.',
   },
+  tray: {
+    title: 'Din profil og dine notifikationer',
+    open: 'Åbn din profil og dine notifikationer',
+    close: 'Luk panelet',
+    tabs: { profile: 'Profil', account: 'Konto' },
+  },
+  profile: {
+    title: 'Din profil',
+    sign_in_title: 'Log ind for at deltage i debatten',
+    join_title: 'Deltag i debatten',
+    email: 'E-mail',
+    password: 'Adgangskode',
+    name: 'Navn',
+    comments_made: 'Kommentarer',
+    likes_received: 'Modtagne likes',
+  },
+  account: {
+    signed_out: 'Log ind for at se din konto.',
+    verify_email: 'Tjek din indbakke for at bekræfte din e-mailadresse.',
+  },
 }
 
 export default messages

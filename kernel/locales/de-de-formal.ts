@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Die Diskussion wird geladen…',
     failed: 'Dieser Bereich konnte nicht geladen werden.',
   },
+  tray: {
+    title: 'Ihr Profil und Ihre Benachrichtigungen',
+    open: 'Ihr Profil und Ihre Benachrichtigungen öffnen',
+    close: 'Bereich schließen',
+    tabs: { profile: 'Profil', account: 'Konto' },
+  },
+  profile: {
+    title: 'Ihr Profil',
+    sign_in_title: 'Melden Sie sich an, um mitzudiskutieren',
+    join_title: 'Diskutieren Sie mit',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    name: 'Name',
+    comments_made: 'Kommentare',
+    likes_received: 'Erhaltene Likes',
+  },
+  account: {
+    signed_out: 'Melden Sie sich an, um Ihr Konto zu sehen.',
+    verify_email: 'Bitte sehen Sie in Ihrem Posteingang nach, um Ihre E-Mail-Adresse zu bestätigen.',
+  },
 }
 
 export default messages

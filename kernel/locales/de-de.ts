@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Die Diskussion wird geladen…',
     failed: 'Dieser Bereich konnte nicht geladen werden.',
   },
+  tray: {
+    title: 'Dein Profil und deine Benachrichtigungen',
+    open: 'Dein Profil und deine Benachrichtigungen öffnen',
+    close: 'Bereich schließen',
+    tabs: { profile: 'Profil', account: 'Konto' },
+  },
+  profile: {
+    title: 'Dein Profil',
+    sign_in_title: 'Melde dich an, um mitzudiskutieren',
+    join_title: 'Diskutier mit',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    name: 'Name',
+    comments_made: 'Kommentare',
+    likes_received: 'Erhaltene Likes',
+  },
+  account: {
+    signed_out: 'Melde dich an, um dein Konto zu sehen.',
+    verify_email: 'Sieh in deinem Posteingang nach, um deine E-Mail-Adresse zu bestätigen.',
+  },
 }
 
 export default messages

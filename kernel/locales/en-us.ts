@@ -33,6 +33,26 @@ const messages = {
     loading: 'Loading the discussion…',
     failed: 'This section could not be loaded.',
   },
+  tray: {
+    title: 'Your profile and notifications',
+    open: 'Open your profile and notifications',
+    close: 'Close the panel',
+    tabs: { profile: 'Profile', account: 'Account' },
+  },
+  profile: {
+    title: 'Your profile',
+    sign_in_title: 'Sign in to join the conversation',
+    join_title: 'Join the conversation',
+    email: 'E-mail',
+    password: 'Password',
+    name: 'Name',
+    comments_made: 'Comments',
+    likes_received: 'Likes received',
+  },
+  account: {
+    signed_out: 'Sign in to see your account.',
+    verify_email: 'Check your inbox to confirm your e-mail address.',
+  },
 }
 
 /** The shape every locale's base namespace has. */

@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Cargando la conversación…',
     failed: 'No se ha podido cargar esta sección.',
   },
+  tray: {
+    title: 'Tu perfil y tus notificaciones',
+    open: 'Abrir tu perfil y tus notificaciones',
+    close: 'Cerrar el panel',
+    tabs: { profile: 'Perfil', account: 'Cuenta' },
+  },
+  profile: {
+    title: 'Tu perfil',
+    sign_in_title: 'Inicia sesión para unirte a la conversación',
+    join_title: 'Únete a la conversación',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    name: 'Nombre',
+    comments_made: 'Comentarios',
+    likes_received: 'Me gusta recibidos',
+  },
+  account: {
+    signed_out: 'Inicia sesión para ver tu cuenta.',
+    verify_email: 'Revisa tu bandeja de entrada para confirmar tu correo electrónico.',
+  },
 }
 
 export default messages

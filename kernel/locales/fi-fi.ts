@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Ladataan keskustelua…',
     failed: 'Tätä osiota ei voitu ladata.',
   },
+  tray: {
+    title: 'Profiilisi ja ilmoituksesi',
+    open: 'Avaa profiilisi ja ilmoituksesi',
+    close: 'Sulje paneeli',
+    tabs: { profile: 'Profiili', account: 'Tili' },
+  },
+  profile: {
+    title: 'Profiilisi',
+    sign_in_title: 'Kirjaudu sisään osallistuaksesi keskusteluun',
+    join_title: 'Liity keskusteluun',
+    email: 'Sähköposti',
+    password: 'Salasana',
+    name: 'Nimi',
+    comments_made: 'Kommentit',
+    likes_received: 'Saadut tykkäykset',
+  },
+  account: {
+    signed_out: 'Kirjaudu sisään nähdäksesi tilisi.',
+    verify_email: 'Vahvista sähköpostiosoitteesi saapuneista viesteistäsi.',
+  },
 }
 
 export default messages

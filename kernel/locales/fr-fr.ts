@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Chargement de la discussion…',
     failed: 'Cette section n’a pas pu être chargée.',
   },
+  tray: {
+    title: 'Votre profil et vos notifications',
+    open: 'Ouvrir votre profil et vos notifications',
+    close: 'Fermer le panneau',
+    tabs: { profile: 'Profil', account: 'Compte' },
+  },
+  profile: {
+    title: 'Votre profil',
+    sign_in_title: 'Connectez-vous pour participer à la discussion',
+    join_title: 'Rejoindre la discussion',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    name: 'Nom',
+    comments_made: 'Commentaires',
+    likes_received: 'J’aime reçus',
+  },
+  account: {
+    signed_out: 'Connectez-vous pour voir votre compte.',
+    verify_email: 'Consultez votre boîte de réception pour confirmer votre adresse e-mail.',
+  },
 }
 
 export default messages

@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Caricamento della discussione…',
     failed: 'Impossibile caricare questa sezione.',
   },
+  tray: {
+    title: 'Il tuo profilo e le tue notifiche',
+    open: 'Apri il tuo profilo e le tue notifiche',
+    close: 'Chiudi il pannello',
+    tabs: { profile: 'Profilo', account: 'Account' },
+  },
+  profile: {
+    title: 'Il tuo profilo',
+    sign_in_title: 'Accedi per partecipare alla discussione',
+    join_title: 'Partecipa alla discussione',
+    email: 'Indirizzo e-mail',
+    password: 'Password',
+    name: 'Nome',
+    comments_made: 'Commenti',
+    likes_received: 'Mi piace ricevuti',
+  },
+  account: {
+    signed_out: 'Accedi per vedere il tuo account.',
+    verify_email: 'Controlla la posta in arrivo per confermare il tuo indirizzo e-mail.',
+  },
 }
 
 export default messages

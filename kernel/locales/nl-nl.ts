@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Het gesprek wordt geladen…',
     failed: 'Dit onderdeel kon niet worden geladen.',
   },
+  tray: {
+    title: 'Je profiel en meldingen',
+    open: 'Je profiel en meldingen openen',
+    close: 'Paneel sluiten',
+    tabs: { profile: 'Profiel', account: 'Account' },
+  },
+  profile: {
+    title: 'Je profiel',
+    sign_in_title: 'Log in om mee te praten',
+    join_title: 'Praat mee',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    name: 'Naam',
+    comments_made: 'Reacties',
+    likes_received: 'Ontvangen likes',
+  },
+  account: {
+    signed_out: 'Log in om je account te bekijken.',
+    verify_email: 'Bekijk je inbox om je e-mailadres te bevestigen.',
+  },
 }
 
 export default messages

@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Carregando a conversa…',
     failed: 'Não foi possível carregar esta seção.',
   },
+  tray: {
+    title: 'Seu perfil e suas notificações',
+    open: 'Abrir seu perfil e suas notificações',
+    close: 'Fechar o painel',
+    tabs: { profile: 'Perfil', account: 'Conta' },
+  },
+  profile: {
+    title: 'Seu perfil',
+    sign_in_title: 'Entre para participar da conversa',
+    join_title: 'Participe da conversa',
+    email: 'E-mail',
+    password: 'Senha',
+    name: 'Nome',
+    comments_made: 'Comentários',
+    likes_received: 'Curtidas recebidas',
+  },
+  account: {
+    signed_out: 'Entre para ver sua conta.',
+    verify_email: 'Verifique sua caixa de entrada para confirmar seu e-mail.',
+  },
 }
 
 export default messages

@@ -35,6 +35,26 @@ const messages: BaseMessages = {
     loading: 'Učitavanje diskusije…',
     failed: 'Ovaj odeljak nije mogao da se učita.',
   },
+  tray: {
+    title: 'Vaš profil i obaveštenja',
+    open: 'Otvorite svoj profil i obaveštenja',
+    close: 'Zatvori panel',
+    tabs: { profile: 'Profil', account: 'Nalog' },
+  },
+  profile: {
+    title: 'Vaš profil',
+    sign_in_title: 'Prijavite se da biste učestvovali u diskusiji',
+    join_title: 'Pridružite se diskusiji',
+    email: 'E-pošta',
+    password: 'Lozinka',
+    name: 'Ime',
+    comments_made: 'Komentari',
+    likes_received: 'Primljeni lajkovi',
+  },
+  account: {
+    signed_out: 'Prijavite se da biste videli svoj nalog.',
+    verify_email: 'Proverite prijemno sanduče da biste potvrdili adresu e-pošte.',
+  },
 }
 
 export default messages

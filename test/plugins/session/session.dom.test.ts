@@ -13,27 +13,12 @@ import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
 import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
 import { startTestService, type TestService } from '../../server/support'
+import { serviceFetch } from '../../support/service-fetch'
 
 let service: TestService
-const calls: string[] = []
-/** Requests in flight, so a test can wait for the ones a timer started. */
-const inflight: Promise<unknown>[] = []
-/** Set to make the next request fail at the network level. */
-let failNext = false
-
-/** fetch → the service's inject: the real routes, store and tokens, without a socket. */
-const serviceFetch = (async (input: string, init: RequestInit = {}) => {
-  const url = new URL(String(input))
-  calls.push(`${init.method ?? 'GET'} ${url.pathname}`)
-  if (failNext) {
-    failNext = false
-    throw new TypeError('Failed to fetch')
-  }
-  const pending = service.app.inject({ method: (init.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers: { ...(init.headers as Record<string, string>), host: url.host }, payload: init.body as string | undefined })
-  inflight.push(pending)
-  const res = await pending
-  return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } })
-}) as typeof fetch
+const api = serviceFetch(() => service)
+const { calls, inflight } = api
+const serviceFetchImpl = api.fetch
 
 test.before(async () => {
   service = await startTestService()
@@ -57,7 +42,7 @@ async function start(options: { cookie?: string; settings?: Record<string, unkno
     handoff,
     timers,
     console: recordingConsole().console,
-    fetch: serviceFetch,
+    fetch: serviceFetchImpl,
     storage: memoryStorage(),
     plugins: [recorder, sessionPlugin({ timers, ...(options.popupHost ? { popupHost: options.popupHost } : {}) })],
   })
@@ -69,7 +54,7 @@ async function start(options: { cookie?: string; settings?: Record<string, unkno
   return { product, vf, timers, events, loggedIn }
 }
 
-const dev = async (path: string) => (await (await serviceFetch(`http://localhost:8080${path}`)).json()).result
+const dev = async (path: string) => (await (await serviceFetchImpl(`http://localhost:8080${path}`)).json()).result
 
 test('a guest at start: the user context says guest, data_count is all null, guests are asked to sign in', async () => {
   const { vf, product } = await start()
@@ -138,7 +123,7 @@ test('logout: success events and back to guest; a failed logout rejects with "Lo
   assert.is((await vf.context.get('user')).user_privilege, 'guest')
   const broken = await start()
   await broken.product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
-  failNext = true
+  api.state.failNext = true
   try {
     await broken.vf.session.logout()
     assert.unreachable()

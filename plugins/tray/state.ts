@@ -1,0 +1,41 @@
+/**
+ * The tray's state: open or closed, which tab, and whether its code has loaded (unloaded → loading →
+ * loaded). Requests that arrive before it loaded are held and replayed in order once it has
+ * (document 1 §4, document 2 §2).
+ */
+import { TrayTab, type TrayLoading } from '../../contracts/enums'
+
+export const DEFAULT_TAB: TrayTab = 'vf-feed'
+export const PROFILE_TAB: TrayTab = 'vf-profile'
+
+export interface TrayState {
+  open: boolean
+  tab: TrayTab
+  loading: TrayLoading
+  /** Why it opened (a guest action asking to sign in), for the profile tab's message. */
+  reason: string | undefined
+  /** The method a sign-in request asked for. */
+  method: 'login' | 'signup'
+}
+
+export type TrayRequest = { type: 'open'; tab?: unknown; reason?: string; method?: 'login' | 'signup' } | { type: 'close' } | { type: 'toggle' }
+
+export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TAB, loading: 'unloaded', reason: undefined, method: 'login' })
+
+export const isTrayTab = (tab: unknown): tab is TrayTab => typeof tab === 'string' && (TrayTab as readonly string[]).includes(tab)
+
+/** Applies one request to the state (an immer recipe body). */
+export function applyRequest(draft: TrayState, request: TrayRequest): void {
+  if (request.type === 'close') {
+    draft.open = false
+    return
+  }
+  if (request.type === 'toggle') {
+    draft.open = !draft.open
+    return
+  }
+  draft.open = true
+  draft.tab = isTrayTab(request.tab) ? request.tab : DEFAULT_TAB
+  draft.reason = request.reason
+  draft.method = request.method ?? 'login'
+}

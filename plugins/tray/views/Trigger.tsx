@@ -1,0 +1,27 @@
+/** The bell that opens the tray; floating in a corner when the page has no place for it. */
+import { useSyncExternalStore } from 'react'
+import type { Slice } from '../../../contracts/plugin'
+import { usePublish, useT } from '../../../kernel/react'
+import type { TrayState } from '../state'
+
+export function Trigger({ tray, floating }: { tray: Slice<TrayState>; floating: boolean }) {
+  const { t } = useT()
+  const publish = usePublish()
+  const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
+  return (
+    <button
+      type="button"
+      className={`vf-button vf-tray-trigger${floating ? ' vf-tray-trigger--floating' : ''}`}
+      aria-label={t('tray.open')}
+      aria-expanded={open}
+      onClick={() => {
+        publish('vf-tray-trigger', 'clicked')
+        publish('tray', 'toggle')
+      }}
+    >
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+      </svg>
+    </button>
+  )
+}

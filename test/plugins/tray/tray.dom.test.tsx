@@ -1,0 +1,136 @@
+/** The tray in a started product with the session plugin, against the real reference service. */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { startProduct, type Product } from '../../../kernel/startup'
+import { sessionPlugin } from '../../../plugins/session'
+import { trayPlugin } from '../../../plugins/tray'
+import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { recordingConsole } from '../../support/console'
+import { memoryStorage } from '../../support/fake-service'
+import { fakeTimers } from '../../support/fake-timers'
+import { serviceFetch } from '../../support/service-fetch'
+import { startTestService, type TestService } from '../../server/support'
+
+let service: TestService
+const api = serviceFetch(() => service)
+
+test.before(async () => {
+  service = await startTestService()
+})
+test.after(async () => {
+  cleanup()
+  await service?.close()
+})
+test.after.each(() => {
+  cleanup()
+  document.body.innerHTML = ''
+})
+
+async function start(html: string, options: { middleware?: boolean } = {}): Promise<{ product: Product; events: string[]; vf: Record<string, any> }> {
+  document.body.innerHTML = html
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
+  const timers = fakeTimers()
+  const vf: Record<string, any> = {}
+  const events: string[] = []
+  const recorder = {
+    name: 'recorder',
+    setup(ctx: any) {
+      for (const [c, e] of [['tray', 'opened'], ['tray', 'closed'], ['tray-tab', 'change']]) ctx.bus.subscribe(c, e, (x?: unknown) => events.push(`${c}/${e}${typeof x === 'string' ? `:${x}` : ''}`))
+      if (options.middleware) {
+        ctx.bus.prepublish((channel: string, event: string, ...args: unknown[]) => (channel === 'authentication' && event === 'required' ? (events.push('swallowed'), false) : { channel, event, args }))
+      }
+    },
+  }
+  const product = await startProduct({
+    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
+    handoff: { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
+    timers,
+    console: recordingConsole().console,
+    fetch: api.fetch,
+    storage: memoryStorage(),
+    plugins: [recorder, sessionPlugin({ timers }), trayPlugin()],
+  })
+  // The tray loads without waiting for the viewport (fetch timeout 0).
+  await act(async () => {
+    await timers.tick(0)
+  })
+  return { product, events, vf }
+}
+
+test('a request made before the tray loaded is held, then applied; opened and closed are announced', async () => {
+  document.body.innerHTML = ''
+  const { product, events } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-account']))
+  await waitFor(() => screen.getByRole('dialog', { name: 'Your profile and notifications' }))
+  assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Account')
+  await act(async () => product.kernel.bus.publish('tray', 'close', []))
+  assert.is(screen.queryByRole('dialog'), null)
+  assert.equal(events, ['tray/opened:vf-account', 'tray/closed'])
+})
+
+test('authentication/required opens the profile tab with the sign-in form', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('authentication', 'required', [{ trigger: 'comments.like', method: 'login' }]))
+  await waitFor(() => screen.getByRole('heading', { name: 'Sign in to join the conversation' }))
+  assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Profile')
+})
+
+test('a $prepublish middleware that swallows authentication/required keeps the tray closed (document 4 §3)', async () => {
+  const { product, events } = await start('<vf-tray></vf-tray>', { middleware: true })
+  await act(async () => product.kernel.bus.publish('authentication', 'required', [{ trigger: 'comments.like', method: 'login' }]))
+  assert.is(screen.queryByRole('dialog'), null)
+  assert.equal(events, ['swallowed'])
+})
+
+test('signing in through the tray: a wrong password is shown; then the profile with the name; then log out', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  const reader = DEMO_ACCOUNTS[2]!
+  const fill = async (password: string) => {
+    fireEvent.change(await waitFor(() => screen.getByLabelText('E-mail')), { target: { value: reader.email } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+      await Promise.all(api.inflight.splice(0))
+    })
+  }
+  await fill('wrong-password')
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'The e-mail or password is not correct.'))
+  await fill(reader.password)
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null))
+  // Signing in closes the tray (whatever asked for sign-in is done); reopen to see the profile and log out.
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await waitFor(() => screen.getByRole('heading', { name: reader.name }))
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
+    await Promise.all(api.inflight.splice(0))
+  })
+  // Logging out closes the tray too (document 4 §2); reopened, it offers sign-in again.
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null))
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await waitFor(() => screen.getByRole('heading', { name: 'Sign in to join the conversation' }))
+})
+
+test('keyboard: arrows move between tabs, Escape closes', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  const profile = await waitFor(() => screen.getByRole('tab', { name: 'Profile' }))
+  await act(async () => fireEvent.keyDown(profile, { key: 'ArrowRight' }))
+  assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Account')
+  assert.is(document.activeElement?.textContent, 'Account')
+  await act(async () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }))
+  assert.is(screen.queryByRole('dialog'), null)
+})
+
+test('the trigger toggles the tray and says whether it is expanded; a lone tray gets a floating trigger', async () => {
+  await start('<vf-tray></vf-tray>')
+  const trigger = await waitFor(() => screen.getByRole('button', { name: 'Open your profile and notifications' }))
+  assert.ok(trigger.classList.contains('vf-tray-trigger--floating'))
+  assert.is(trigger.getAttribute('aria-expanded'), 'false')
+  await act(async () => fireEvent.click(trigger))
+  await waitFor(() => screen.getByRole('dialog'))
+  assert.is(trigger.getAttribute('aria-expanded'), 'true')
+})
+
+test.run()

@@ -1,0 +1,29 @@
+/**
+ * A fetch that hands each request to a reference service's Fastify instance (inject): the real routes,
+ * store and tokens, without a socket. `inflight` lets a test wait for requests a timer started.
+ */
+import type { TestService } from '../server/support'
+
+export function serviceFetch(service: () => TestService) {
+  const calls: string[] = []
+  const inflight: Promise<unknown>[] = []
+  const state = { failNext: false }
+  const fetchImpl = (async (input: string, init: RequestInit = {}) => {
+    const url = new URL(String(input))
+    calls.push(`${init.method ?? 'GET'} ${url.pathname}`)
+    if (state.failNext) {
+      state.failNext = false
+      throw new TypeError('Failed to fetch')
+    }
+    const pending = service().app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...(init.headers as Record<string, string>), host: url.host },
+      payload: init.body as string | undefined,
+    })
+    inflight.push(pending)
+    const res = await pending
+    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } })
+  }) as typeof fetch
+  return { fetch: fetchImpl, calls, inflight, state }
+}
