@@ -51,4 +51,39 @@ test('every demo page serves and boots without console errors', async () => {
   }
 })
 
+test('a reader signs in through the tray, stays signed in across a reload, and logs out', async () => {
+  const page = await browser.context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    // The browser itself logs the 401 that answers the deliberately wrong password; that one is expected.
+    if (message.type() === 'error' && !message.text().includes('status of 401')) consoleErrors.push(message.text())
+  })
+  await page.goto(`${service.origin}/`)
+  await page.getByRole('button', { name: 'Open your profile and notifications' }).click()
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  await page.getByLabel('E-mail').fill('user@demo.vf')
+  await page.getByLabel('Password').fill('wrong password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('alert').filter({ hasText: 'The e-mail or password is not correct.' }).waitFor()
+  await page.getByLabel('Password').fill('demo-user-pass')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await page.reload()
+  const name = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const w = window as unknown as { vfQ: Array<() => void>; vf: { context: { get(k: string): Promise<{ name: string }> } } }
+        w.vfQ.push(() => void w.vf.context.get('user').then((u) => resolve(u.name)))
+      }),
+  )
+  assert.is(name, 'Uma Reader')
+  await page.getByRole('button', { name: 'Open your profile and notifications' }).click()
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  await page.getByRole('heading', { name: 'Uma Reader' }).waitFor()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  assert.equal(consoleErrors, [])
+  await page.close()
+})
+
 test.run()
