@@ -9,6 +9,7 @@ import type { SiteSettings } from '../../contracts/settings'
 import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
+import { createAccounts, type SignupParams } from './accounts'
 import { createLogin } from './login'
 import type { PopupHost } from './popup'
 import { createRuler } from './ruler'
@@ -22,6 +23,16 @@ declare module '../../contracts/actions' {
     'session.login': { params: { email: string; password: string }; result: LoginResult }
     /** Sign out. */
     'session.logout': { params: Record<string, never>; result: void }
+    /** Create an account (and sign in). */
+    'session.signup': { params: SignupParams; result: LoginResult }
+    /** A captcha answer for the sign-up form. */
+    'session.captcha': { params: Record<string, never>; result: string }
+    /** Mail a password-reset link. */
+    'session.reset_password': { params: { email: string }; result: { sent: boolean } }
+    /** Set a new password from a reset link's token. */
+    'session.set_password': { params: { token: string; password: string }; result: { reset: boolean } }
+    /** Confirm an e-mail address from a verification link's token. */
+    'session.verify_email': { params: { token: string }; result: User }
   }
 }
 
@@ -99,6 +110,20 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
 
       ctx.actions.register('session.login', ({ email, password }) => login.email(email, password), { guard: { subject: 'user', action: 'login' } })
       ctx.actions.register('session.logout', () => login.logout())
+      const accounts = createAccounts(ctx, (result) => {
+        setUser(result.user, result.loginType)
+        ctx.bus.publish('user', 'login', result.user)
+      })
+      ctx.actions.register('session.signup', (params) => accounts.signup(params), { guard: { subject: 'user', action: 'login' } })
+      ctx.actions.register('session.captcha', () => accounts.captcha(), { interceptable: false })
+      ctx.actions.register('session.reset_password', ({ email }) => accounts.requestPasswordReset(email))
+      ctx.actions.register('session.set_password', ({ token, password }) => accounts.setPassword(token, password))
+      ctx.actions.register('session.verify_email', async ({ token }) => {
+        const verified = await accounts.verifyEmail(token)
+        // The reader confirmed while signed in: their record here follows.
+        if (verified.uuid === user().uuid) setUser(verified, state.getState().loginType)
+        return verified
+      })
 
       ctx.api.expose('session.logout', () => login.logout())
       ctx.api.expose('session.login.cookie', (value?: unknown) => login.cookie(value))

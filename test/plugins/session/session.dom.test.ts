@@ -146,6 +146,38 @@ test('the session is refreshed every 270000 ms while signed in', async () => {
   assert.ok(calls.includes('GET /v2/users/refreshusertoken'))
 })
 
+test('sign-up with a captcha answer signs in a new, pending reader; the outbox link verifies them', async () => {
+  const { product, vf } = await start()
+  const signups: unknown[] = []
+  product.kernel.bus.subscribe('authentication', 'signup', (result) => signups.push(result))
+  const captcha = (await product.kernel.actions.call('session.captcha', { params: {} })) as string
+  const result = (await product.kernel.actions.call('session.signup', { params: { name: 'Noor New', email: 'noor@example.org', password: 'long-enough-pw', captcha } })) as { isNewUser: boolean; user: { email_verification_status: string } }
+  assert.is(result.isNewUser, true)
+  assert.is(result.user.email_verification_status, 'pending_new')
+  assert.is(signups.length, 1)
+  assert.is((await vf.context.get('user')).name, 'Noor New')
+  const mail = (await dev('/dev/outbox.json')).find((m: { to_email: string }) => m.to_email === 'noor@example.org')
+  const token = new URL(mail.link).searchParams.get('verification_token')
+  await product.kernel.actions.call('session.verify_email', { params: { token } })
+  assert.is((await vf.context.get('user')).email_verification_status, 'approved')
+  const failures: unknown[] = []
+  product.kernel.bus.subscribe('authentication', 'signup/failure', (data) => failures.push(data))
+  const again = await product.kernel.actions.call('session.signup', { params: { name: 'Noor', email: 'noor@example.org', password: 'long-enough-pw', captcha: 'used-or-forged-answer' } })
+  assert.is((again as { error: string }).error, 'The captcha answer is missing or has expired. Please try again.')
+  assert.equal(failures, [{ message: 'The captcha answer is missing or has expired. Please try again.', error_status: 400 }])
+})
+
+test('password reset by e-mail, then a new password from the link', async () => {
+  const { product } = await start()
+  const moderator = DEMO_ACCOUNTS[1]!
+  assert.equal(await product.kernel.actions.call('session.reset_password', { params: { email: moderator.email } }), { sent: true })
+  const mail = (await dev('/dev/outbox.json')).find((m: { to_email: string; subject: string }) => m.to_email === moderator.email && m.subject === 'Reset your password')
+  const token = new URL(mail.link).searchParams.get('verification_token')!
+  assert.equal(await product.kernel.actions.call('session.set_password', { params: { token, password: 'moderator-new-pass' } }), { reset: true })
+  const signedIn = (await product.kernel.actions.call('session.login', { params: { email: moderator.email, password: 'moderator-new-pass' } })) as { user: { name: string } }
+  assert.is(signedIn.user.name, moderator.name)
+})
+
 /**
  * A browser window whose popup is the service's real popup page: "clicking" an identity posts the
  * completion form, and the token in the answer is posted back the way the page's script would.
