@@ -90,18 +90,19 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.permissions.setRuler(createRuler(() => ({ user: user(), settings: settings(), now })))
       ctx.contexts.provide('user', () => userContext(user()))
 
+      /** Any sign-in (login, sign-up, social…): the user, then close what asked for it and lift a guest paywall. */
+      const signedIn = (result: LoginResult) => {
+        setUser(result.user, result.loginType)
+        ctx.bus.publish('user', 'login', result.user)
+        ctx.bus.publish('tray', 'close')
+        ctx.bus.publish('paywall', 'destroy')
+      }
       const login = createLogin({
         ctx,
         settings,
         timers,
         popupHost: options.popupHost ?? (globalThis as unknown as { window: PopupHost }).window,
-        signedIn(result) {
-          setUser(result.user, result.loginType)
-          ctx.bus.publish('user', 'login', result.user)
-          // Whatever asked for sign-in is done with: close it, and lift a paywall meant for guests.
-          ctx.bus.publish('tray', 'close')
-          ctx.bus.publish('paywall', 'destroy')
-        },
+        signedIn,
         signedOut() {
           ctx.http.clearLogin()
           setUser(guestUser())
@@ -110,10 +111,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
 
       ctx.actions.register('session.login', ({ email, password }) => login.email(email, password), { guard: { subject: 'user', action: 'login' } })
       ctx.actions.register('session.logout', () => login.logout())
-      const accounts = createAccounts(ctx, (result) => {
-        setUser(result.user, result.loginType)
-        ctx.bus.publish('user', 'login', result.user)
-      })
+      const accounts = createAccounts(ctx, signedIn)
       ctx.actions.register('session.signup', (params) => accounts.signup(params), { guard: { subject: 'user', action: 'login' } })
       ctx.actions.register('session.captcha', () => accounts.captcha(), { interceptable: false })
       ctx.actions.register('session.reset_password', ({ email }) => accounts.requestPasswordReset(email))

@@ -7,3 +7,7 @@ process.on('unhandledRejection', (reason) => {
   console.error('Unhandled rejection in a test:', reason)
   process.exitCode = 1
 })
+
+// waitFor polls for a condition; a loaded 2-core CI machine can take longer than the 1 s default.
+const { configure } = await import('@testing-library/dom')
+configure({ asyncUtilTimeout: 10_000 })

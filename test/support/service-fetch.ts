@@ -25,5 +25,14 @@ export function serviceFetch(service: () => TestService) {
     const res = await pending
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } })
   }) as typeof fetch
-  return { fetch: fetchImpl, calls, inflight, state }
+  /** Waits until every request started (now or by the answers' follow-ups) has been answered. */
+  const settle = async () => {
+    for (let round = 0; round < 50; round++) {
+      for (let i = 0; i < 20; i++) await Promise.resolve()
+      const pending = inflight.splice(0)
+      if (pending.length === 0) return
+      await Promise.all(pending)
+    }
+  }
+  return { fetch: fetchImpl, calls, inflight, state, settle }
 }

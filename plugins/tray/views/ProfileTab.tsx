@@ -4,10 +4,11 @@ import type { User } from '../../../contracts/entities/user'
 import { useAction, useStoreValue, useT } from '../../../kernel/react'
 import { isGuestUser } from '../../../kernel/lib/ids'
 import { Avatar, Button, ShortNumber } from '../../ui'
+import { Field, ForgotForm, FormError, SignUpForm } from './AccountForms'
 
 export const useSessionUser = () => useStoreValue((state) => (state.session as { user: User } | undefined)?.user)
 
-function SignInForm({ method }: { method: 'login' | 'signup' }) {
+function SignInForm() {
   const { t } = useT()
   const id = useId()
   const [email, setEmail] = useState('')
@@ -19,16 +20,10 @@ function SignInForm({ method }: { method: 'login' | 'signup' }) {
   }
   return (
     <form className="vf-form" onSubmit={submit} aria-describedby={state.failure ? `${id}-error` : undefined}>
-      <h2>{t(method === 'signup' ? 'profile.join_title' : 'profile.sign_in_title')}</h2>
-      <label htmlFor={`${id}-email`}>{t('profile.email')}</label>
-      <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <label htmlFor={`${id}-password`}>{t('profile.password')}</label>
-      <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      {state.failure && (
-        <p id={`${id}-error`} role="alert" className="vf-status" data-status="error">
-          {state.failure.error}
-        </p>
-      )}
+      <h2>{t('profile.sign_in_title')}</h2>
+      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      {state.failure && <FormError id={`${id}-error`}>{state.failure.error}</FormError>}
       <Button type="submit" variant="primary" busy={state.pending}>
         {t('actions.sign_in')}
       </Button>
@@ -65,7 +60,31 @@ function Profile({ user }: { user: User }) {
   )
 }
 
+type GuestView = 'signin' | 'signup' | 'forgot'
+
+/** A guest moves between signing in, signing up and a forgotten password. */
+function GuestForms({ method }: { method: 'login' | 'signup' }) {
+  const { t } = useT()
+  const [view, setView] = useState<GuestView>(method === 'signup' ? 'signup' : 'signin')
+  const link = (to: GuestView, label: string) => (
+    <Button variant="link" onClick={() => setView(to)}>
+      {t(label)}
+    </Button>
+  )
+  return (
+    <>
+      {view === 'signin' && <SignInForm />}
+      {view === 'signup' && <SignUpForm />}
+      {view === 'forgot' && <ForgotForm />}
+      <nav className="vf-form-links">
+        {view === 'signin' ? link('signup', 'profile.no_account') : link('signin', 'profile.have_account')}
+        {view === 'signin' && link('forgot', 'profile.forgot')}
+      </nav>
+    </>
+  )
+}
+
 export function ProfileTab({ method }: { method: 'login' | 'signup' }) {
   const user = useSessionUser()
-  return !user || isGuestUser(user) ? <SignInForm method={method} /> : <Profile user={user} />
+  return !user || isGuestUser(user) ? <GuestForms method={method} /> : <Profile user={user} />
 }

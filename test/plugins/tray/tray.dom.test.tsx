@@ -51,10 +51,13 @@ async function start(html: string, options: { middleware?: boolean } = {}): Prom
     storage: memoryStorage(),
     plugins: [recorder, sessionPlugin({ timers }), trayPlugin()],
   })
-  // The tray loads without waiting for the viewport (fetch timeout 0).
+  // The tray loads without waiting for the viewport (fetch timeout 0); wait until its chunk is in.
   await act(async () => {
     await timers.tick(0)
   })
+  if (document.querySelector('vf-tray')) {
+    await waitFor(() => assert.is((product.kernel.store.getState().tray as { loading: string }).loading, 'loaded'), { timeout: 10_000 })
+  }
   return { product, events, vf }
 }
 
@@ -92,7 +95,7 @@ test('signing in through the tray: a wrong password is shown; then the profile w
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-      await Promise.all(api.inflight.splice(0))
+      await api.settle()
     })
   }
   await fill('wrong-password')
@@ -104,12 +107,47 @@ test('signing in through the tray: a wrong password is shown; then the profile w
   await waitFor(() => screen.getByRole('heading', { name: reader.name }))
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
-    await Promise.all(api.inflight.splice(0))
+    await api.settle()
   })
   // Logging out closes the tray too (document 4 §2); reopened, it offers sign-in again.
   await waitFor(() => assert.is(screen.queryByRole('dialog'), null))
   await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
   await waitFor(() => screen.getByRole('heading', { name: 'Sign in to join the conversation' }))
+})
+
+test('sign up through the tray: a short password is kept in the draft with an error; then the account is created', async () => {
+  const { product, vf } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'New here? Create an account' }))))
+  screen.getByRole('heading', { name: 'Create your account' })
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Tess Tray' } })
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'tess@example.org' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } })
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }))
+  const submit = async () =>
+    act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Create account' }).closest('form')!)
+      await api.settle()
+    })
+  await submit()
+  await waitFor(() => assert.match(screen.getByRole('alert').textContent ?? '', 'password'))
+  assert.is((screen.getByLabelText('Name') as HTMLInputElement).value, 'Tess Tray', 'the draft is kept')
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-pw' } })
+  await submit()
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null))
+  assert.is((await vf.context.get('user')).name, 'Tess Tray')
+})
+
+test('forgotten password through the tray: the same confirmation for any address', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Forgot your password?' }))))
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nobody@example.org' } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
+    await api.settle()
+  })
+  await waitFor(() => assert.is(screen.getByRole('status').textContent, 'If an account exists for this address, we have sent it a link to reset the password.'))
 })
 
 test('keyboard: arrows move between tabs, Escape closes', async () => {

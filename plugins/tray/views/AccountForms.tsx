@@ -1,0 +1,86 @@
+/** Sign-up and forgotten-password forms of the profile tab. Failures are shown, and the draft is kept. */
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useAction, useT } from '../../../kernel/react'
+import { isActionFailure } from '../../../kernel/actions'
+import { Button } from '../../ui'
+
+/** A labelled input; the label is the field's accessible name. */
+export function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} />
+    </>
+  )
+}
+
+export function FormError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="vf-status" data-status="error">
+      {children}
+    </p>
+  )
+}
+
+export function SignUpForm() {
+  const { t } = useT()
+  const id = useId()
+  const [draft, setDraft] = useState({ name: '', email: '', password: '', human: false })
+  const [getCaptcha] = useAction('session.captcha')
+  const [signup, state] = useAction('session.signup')
+  const [captchaError, setCaptchaError] = useState<string | undefined>()
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const captcha = await getCaptcha({})
+    if (isActionFailure(captcha)) {
+      setCaptchaError(captcha.error)
+      return
+    }
+    setCaptchaError(undefined)
+    await signup({ name: draft.name, email: draft.email, password: draft.password, captcha })
+  }
+  const error = captchaError ?? state.failure?.error
+  return (
+    <form className="vf-form" onSubmit={(e) => void submit(e)} aria-describedby={error ? `${id}-error` : undefined}>
+      <h2>{t('profile.sign_up_title')}</h2>
+      <Field id={`${id}-name`} label={t('profile.name')} autoComplete="nickname" required maxLength={60} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="new-password" required minLength={8} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+      <label>
+        <input type="checkbox" required checked={draft.human} onChange={(e) => setDraft({ ...draft, human: e.target.checked })} /> {t('profile.human')}
+      </label>
+      {error && <FormError id={`${id}-error`}>{error}</FormError>}
+      <Button type="submit" variant="primary" busy={state.pending}>
+        {t('profile.create_account')}
+      </Button>
+    </form>
+  )
+}
+
+export function ForgotForm() {
+  const { t } = useT()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [reset, state] = useAction('session.reset_password')
+  return (
+    <form
+      className="vf-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void reset({ email })
+      }}
+    >
+      <h2>{t('profile.forgot_title')}</h2>
+      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      {state.failure && <FormError id={`${id}-error`}>{state.failure.error}</FormError>}
+      {state.result && (
+        <p role="status" className="vf-status" data-status="success">
+          {t('profile.reset_sent')}
+        </p>
+      )}
+      <Button type="submit" variant="primary" busy={state.pending}>
+        {t('profile.send_link')}
+      </Button>
+    </form>
+  )
+}
