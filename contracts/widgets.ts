@@ -81,6 +81,6 @@ export interface WidgetDefinition {
 
 /** `ctx.widgets`: where a plugin registers its widgets (undone when the plugin goes). */
 export interface WidgetService {
-  /** Registers a widget; a tag or alias already defined is refused. */
-  define(definition: WidgetDefinition): void
+  /** Registers a widget; a tag or alias already defined is refused. Returns the function that unregisters it. */
+  define(definition: WidgetDefinition): () => void
 }

@@ -147,7 +147,16 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     timers,
     extensions: [
       { name: 'config', create: () => config },
-      { name: 'widgets', create: (_plugin, onDispose) => ({ define: (definition: Parameters<WidgetHost['define']>[0]) => onDispose(widgets.define(definition)) }) },
+      {
+        name: 'widgets',
+        create: (_plugin, onDispose) => ({
+          define: (definition: Parameters<WidgetHost['define']>[0]) => {
+            const undo = widgets.define(definition)
+            onDispose(undo)
+            return undo
+          },
+        }),
+      },
       ...serviceExtensions({ http, storage, cookies, i18n: () => i18n, status, pages: () => pages, expose: (path, fn) => expose(path, fn) }),
     ],
   })

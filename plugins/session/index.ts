@@ -13,6 +13,7 @@ import { createAccounts, type SignupParams } from './accounts'
 import { createLogin } from './login'
 import type { PopupHost } from './popup'
 import { createRuler } from './ruler'
+import { openVerificationDialog } from './verification-link'
 
 /** Session refresh period (document 2 §9). */
 export const SESSION_REFRESH_MS = 270_000
@@ -139,6 +140,9 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         // The failure is already announced as login/failure; the page carries on as a guest.
         login.cookie().catch(() => undefined)
       })
+
+      const page = ctx.store.getState().page as { url?: string } | undefined
+      if (page?.url && typeof document !== 'undefined') openVerificationDialog(ctx, page.url, document)
 
       let handle: unknown
       const schedule = () => {

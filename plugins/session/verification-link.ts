@@ -1,0 +1,48 @@
+/**
+ * Verification links (document 2 §2): an address carrying `verification_type` and `verification_token`
+ * opens the e-mail verification dialog (type `emailverification`) or the password reset dialog (type
+ * `reset`); any other type opens nothing. Closing the dialog removes its element and unregisters its
+ * widget.
+ */
+import type { PluginContext } from '../../contracts/plugin'
+
+export const TYPE_PARAM = 'verification_type'
+export const TOKEN_PARAM = 'verification_token'
+const TAGS = { emailverification: 'vf-email-verification', reset: 'vf-password-reset' } as const
+
+/** The dialog an address asks for, if any. */
+export function verificationRequest(href: string): { kind: keyof typeof TAGS; token: string } | undefined {
+  let url: URL
+  try {
+    url = new URL(href)
+  } catch {
+    return undefined
+  }
+  const kind = url.searchParams.get(TYPE_PARAM)
+  const token = url.searchParams.get(TOKEN_PARAM)
+  if (!token || (kind !== 'emailverification' && kind !== 'reset')) return undefined
+  return { kind, token }
+}
+
+/** Opens the dialog the address asks for. */
+export function openVerificationDialog(ctx: PluginContext, href: string, doc: Document): void {
+  const request = verificationRequest(href)
+  if (!request) return
+  const tag = TAGS[request.kind]
+  const element = doc.createElement(tag)
+  let undefine = () => {}
+  // After the click that asked for it has finished: the widget's own tree goes with it.
+  const close = () =>
+    queueMicrotask(() => {
+      undefine()
+      for (const left of Array.from(doc.querySelectorAll(tag))) left.remove()
+    })
+  undefine = ctx.widgets.define({
+    tag,
+    single: true,
+    fetchTimeoutMs: 0,
+    load: async () => (await import('./views/module')).verificationModule(ctx, request.kind, request.token, close),
+  })
+  doc.body.appendChild(element)
+  ctx.bus.publish('widgets', 'mount')
+}

@@ -1,0 +1,106 @@
+/** Verification links open their dialogs; closing one removes it for good. Against the real service. */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { startProduct, type Product } from '../../../kernel/startup'
+import { sessionPlugin } from '../../../plugins/session'
+import { verificationRequest } from '../../../plugins/session/verification-link'
+import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { recordingConsole } from '../../support/console'
+import { memoryStorage } from '../../support/fake-service'
+import { fakeTimers } from '../../support/fake-timers'
+import { serviceFetch } from '../../support/service-fetch'
+import { startTestService, type TestService } from '../../server/support'
+
+let service: TestService
+const api = serviceFetch(() => service)
+
+test.before(async () => {
+  service = await startTestService()
+})
+test.after(async () => {
+  cleanup()
+  await service?.close()
+})
+test.after.each(() => {
+  cleanup()
+  document.body.innerHTML = ''
+})
+
+async function start(href: string): Promise<Product> {
+  document.body.innerHTML = ''
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
+  const timers = fakeTimers()
+  const product = await startProduct({
+    host: { document, location: { href }, addEventListener() {}, removeEventListener() {} },
+    handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
+    timers,
+    console: recordingConsole().console,
+    fetch: api.fetch,
+    storage: memoryStorage(),
+    plugins: [sessionPlugin({ timers })],
+  })
+  await act(async () => {
+    await timers.tick(0)
+    await api.settle()
+  })
+  return product
+}
+
+/** A link from the outbox for `email` with `subject`, after asking the service to send it. */
+async function linkFor(email: string, subject: string): Promise<string> {
+  const res = await service.app.inject({ method: 'GET', url: '/dev/outbox.json' })
+  return (res.json().result as Array<{ to_email: string; subject: string; link: string }>).find((m) => m.to_email === email && m.subject === subject)!.link
+}
+
+test('only emailverification and reset with a token open a dialog', () => {
+  assert.equal(verificationRequest('https://n.example/?verification_type=reset&verification_token=abc'), { kind: 'reset', token: 'abc' })
+  assert.is(verificationRequest('https://n.example/?verification_type=other&verification_token=abc'), undefined)
+  assert.is(verificationRequest('https://n.example/?verification_type=reset'), undefined)
+})
+
+test('an e-mail verification link confirms the address; closing the dialog removes it and its widget', async () => {
+  const captcha = (await service.app.inject({ method: 'GET', url: '/dev/captcha' })).json().result.token
+  await service.app.inject({ method: 'POST', url: '/v2/users', headers: { host: 'localhost:8080' }, remoteAddress: '10.7.0.1', payload: { name: 'Vera', email: 'vera@example.org', password: 'long-enough-pw', 'g-recaptcha-response': captcha } })
+  const link = await linkFor('vera@example.org', 'Confirm your e-mail address')
+  await start(link)
+  await waitFor(() => screen.getByRole('dialog', { name: 'Confirming your e-mail address' }))
+  await act(async () => api.settle())
+  await waitFor(() => screen.getByText('Your e-mail address is confirmed. Thank you!'))
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }))
+    await Promise.resolve()
+  })
+  await waitFor(() => assert.is(document.querySelector('vf-email-verification'), null))
+  assert.is(screen.queryByRole('dialog'), null)
+  const again = await service.db.one<{ email_verification_status: string }>(`select email_verification_status from users where email = 'vera@example.org'`)
+  assert.is(again?.email_verification_status, 'approved')
+})
+
+test('a used link says so', async () => {
+  await start('http://localhost:8080/?verification_type=emailverification&verification_token=already-used-or-forged')
+  await act(async () => api.settle())
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'This verification link is invalid or has expired.'))
+})
+
+test('a reset link lets the reader choose a new password', async () => {
+  const user = DEMO_ACCOUNTS[2]!
+  await service.app.inject({ method: 'POST', url: '/v2/account/password', headers: { host: 'localhost:8080' }, payload: { email: user.email } })
+  await start(await linkFor(user.email, 'Reset your password'))
+  fireEvent.change(await waitFor(() => screen.getByLabelText('New password')), { target: { value: 'brand-new-password' } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }))
+    await api.settle()
+  })
+  await waitFor(() => screen.getByText('Your password was changed. You can sign in now.'))
+  const login = await service.app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: '10.7.0.2', payload: { email: user.email, password: 'brand-new-password' } })
+  assert.is(login.statusCode, 200)
+})
+
+test('any other verification type opens nothing', async () => {
+  await start('http://localhost:8080/?verification_type=newsletter&verification_token=abc')
+  assert.is(screen.queryByRole('dialog'), null)
+  assert.is(document.body.children.length, 0)
+})
+
+test.run()
