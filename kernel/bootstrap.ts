@@ -32,6 +32,11 @@ export interface BootstrapData {
 const isBootstrap = (value: unknown): value is BootstrapData =>
   !!value && typeof value === 'object' && 'settings' in value && typeof (value as { settings: unknown }).settings === 'object'
 
+/** Forgets every cached answer: the user it describes has changed (signed in or out, verified, renamed). */
+export function clearBootstrapCache(cache: KeyValue): void {
+  for (const key of cache.keys()) if (key.startsWith('bootstrap:')) cache.remove(key)
+}
+
 export async function loadBootstrap(deps: { http: HttpClient; config: Config; cache: KeyValue; accessToken?: string }): Promise<BootstrapData> {
   const key = cacheKey(deps.accessToken)
   const cached = deps.cache.get(key, isBootstrap)

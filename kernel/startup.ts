@@ -6,7 +6,7 @@
  */
 import type { Plugin } from '../contracts/plugin'
 import { PUBLIC_PATHS, type EarlyCall, type LoaderHandoff } from '../loader/protocol'
-import { loadBootstrap, type BootstrapData } from './bootstrap'
+import { clearBootstrapCache, loadBootstrap, type BootstrapData } from './bootstrap'
 import { resolveConfig, type Config } from './config'
 import { createCookies } from './cookies'
 import { messageOf } from './errors'
@@ -192,6 +192,8 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     logger.error(`Bootstrap failed: ${messageOf(error)}`, error)
   }
   kernel.store.slice('site', bootstrap)
+  // A cached bootstrap describes the user as they were: any change makes it stale.
+  kernel.bus.subscribe('user', 'changed', () => clearBootstrapCache(storage.session))
   kernel.bus.publish('site', 'loaded', [bootstrap.settings as Record<string, unknown>])
   i18n = await createI18n({ logger, locale: detectLocale(doc, bootstrap.settings.language) })
   const page = createCurrentPage({ store: kernel.store, document: doc, window: host })

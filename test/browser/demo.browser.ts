@@ -86,4 +86,41 @@ test('a reader signs in through the tray, stays signed in across a reload, and l
   await page.close()
 })
 
+test('a visitor creates an account in the tray, confirms it from the outbox, and is signed in after a reload', async () => {
+  const page = await browser.context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  await page.goto(`${service.origin}/liveblog.html`)
+  await page.getByRole('button', { name: 'Open your profile and notifications' }).click()
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  await page.getByRole('button', { name: 'New here? Create an account' }).click()
+  await page.getByLabel('Name').fill('Brenda Browser')
+  await page.getByLabel('E-mail').fill('brenda@example.org')
+  await page.getByLabel('Password').fill('a-good-long-password')
+  await page.getByRole('checkbox', { name: 'I am not a robot' }).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+  await page.goto(`${service.origin}/dev/outbox`)
+  await page.getByRole('link', { name: /verification_type=emailverification/ }).first().click()
+  await page.getByText('Your e-mail address is confirmed. Thank you!').waitFor()
+  await page.getByRole('button', { name: 'Close dialog' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+  await page.reload()
+  const user = await page.evaluate(
+    () =>
+      new Promise<{ name: string; email_verification_status: string }>((resolve) => {
+        const w = window as unknown as { vfQ: Array<() => void>; vf: { context: { get(k: string): Promise<{ name: string; email_verification_status: string }> } } }
+        w.vfQ.push(() => void w.vf.context.get('user').then(resolve))
+      }),
+  )
+  assert.is(user.name, 'Brenda Browser')
+  assert.is(user.email_verification_status, 'approved')
+  assert.equal(consoleErrors, [])
+  await page.close()
+})
+
 test.run()

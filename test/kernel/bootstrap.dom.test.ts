@@ -52,6 +52,16 @@ test('a different visitor (another access token) never reuses the cached bootstr
   assert.is(service.calls.length, 2, 'the same visitor within 20 s reuses it')
 })
 
+test('a change of the user (user/changed) drops the cached bootstrap', async () => {
+  const storage = createStorage({ local: () => undefined, session: () => undefined })
+  const service = fakeService()
+  const start = () => startProduct({ host: host(), handoff: handoff(), timers: fakeTimers(), console: recordingConsole().console, fetch: service.fetch, storage })
+  const product = await start()
+  product.kernel.bus.publish('user', 'changed', [{ name: 'Verified now' }])
+  await start()
+  assert.is(service.calls.length, 2)
+})
+
 test('the page language wins: vf:lang, then html lang, then the settings', async () => {
   document.head.innerHTML = '<meta name="vf:lang" content="de-DE-formal">'
   document.documentElement.setAttribute('lang', 'es')
