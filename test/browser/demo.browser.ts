@@ -123,4 +123,44 @@ test('a visitor creates an account in the tray, confirms it from the outbox, and
   await page.close()
 })
 
+test('social sign-in through the popup, end to end; a forged message from the page itself is ignored', async () => {
+  const page = await browser.context.newPage()
+  await page.goto(`${service.origin}/reviews.html`)
+  await page.waitForFunction(() => typeof (window as unknown as { vf?: { session?: { login?: { social?: unknown } } } }).vf?.session?.login?.social === 'function')
+  // Browsers open popups only from a click, as a publisher's "Sign in with Google" button would.
+  // (A string, not a function: tsx would wrap a named function in a helper the page does not have.)
+  await page.evaluate(`(() => {
+    const button = document.createElement('button')
+    button.textContent = 'Sign in with Google'
+    button.onclick = () => window.vf.session.login.social('google').then((r) => (window.socialResult = r.user.name), (e) => (window.socialResult = 'failed: ' + e.message))
+    document.body.prepend(button)
+  })()`)
+  const popupOpened = browser.context.waitForEvent('page')
+  await page.getByRole('button', { name: 'Sign in with Google' }).click()
+  const signedIn = page.waitForFunction(() => (window as unknown as { socialResult?: string }).socialResult).then((h) => h.jsonValue() as Promise<string>)
+  const popup = await popupOpened
+  await popup.waitForLoadState()
+  assert.is(await popup.title(), 'Sign in with google')
+  // A page script pretending to be the popup: wrong source, ignored.
+  await page.evaluate(`window.postMessage({ type: 'vf-social-login', token: 'forged-token-123' }, '*')`)
+  await popup.getByRole('button', { name: 'Continue as Olga Open' }).click()
+  assert.is(await signedIn, 'Olga Open')
+  await page.close()
+})
+
+test('a banned reader is told so in the tray', async () => {
+  const page = await browser.context.newPage()
+  await page.goto(`${service.origin}/chat.html`)
+  // Start signed out: earlier tests in this browser profile left a reader signed in.
+  await page.evaluate(`localStorage.clear(); sessionStorage.clear()`)
+  await page.reload()
+  await page.getByRole('button', { name: 'Open your profile and notifications' }).click()
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  await page.getByLabel('E-mail').fill('banned@demo.vf')
+  await page.getByLabel('Password').fill('demo-banned-pass')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('alert').filter({ hasText: 'login_banned' }).waitFor()
+  await page.close()
+})
+
 test.run()
