@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'سجّل الدخول لعرض حسابك.',
     verify_email: 'تحقّق من بريدك الوارد لتأكيد عنوان بريدك الإلكتروني.',
   },
+  ban: {
+    login_banned: 'هذا الحساب محظور من تسجيل الدخول.',
+    banned_from_posting: 'هذا الحساب محظور من النشر.',
+    signup_banned: 'التسجيل غير مسموح به لهذا العنوان.',
+    reason: 'السبب: {{reason}}',
+    until: 'ينتهي الحظر في {{date}}.',
+    permanent: 'الحظر دائم.',
+  },
 }
 
 export default messages

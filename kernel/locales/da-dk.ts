@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Log ind for at se din konto.',
     verify_email: 'Tjek din indbakke for at bekræfte din e-mailadresse.',
   },
+  ban: {
+    login_banned: 'Denne konto er udelukket fra at logge ind.',
+    banned_from_posting: 'Denne konto er udelukket fra at skrive indlæg.',
+    signup_banned: 'Det er ikke tilladt at oprette en konto med denne adresse.',
+    reason: 'Årsag: {{reason}}',
+    until: 'Udelukkelsen slutter {{date}}.',
+    permanent: 'Udelukkelsen er permanent.',
+  },
 }
 
 export default messages

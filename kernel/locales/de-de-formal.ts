@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Melden Sie sich an, um Ihr Konto zu sehen.',
     verify_email: 'Bitte sehen Sie in Ihrem Posteingang nach, um Ihre E-Mail-Adresse zu bestätigen.',
   },
+  ban: {
+    login_banned: 'Dieses Konto ist von der Anmeldung ausgeschlossen.',
+    banned_from_posting: 'Dieses Konto darf nichts veröffentlichen.',
+    signup_banned: 'Mit dieser Adresse ist keine Registrierung möglich.',
+    reason: 'Grund: {{reason}}',
+    until: 'Die Sperre endet am {{date}}.',
+    permanent: 'Die Sperre ist dauerhaft.',
+  },
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Melde dich an, um dein Konto zu sehen.',
     verify_email: 'Sieh in deinem Posteingang nach, um deine E-Mail-Adresse zu bestätigen.',
   },
+  ban: {
+    login_banned: 'Dieses Konto ist von der Anmeldung ausgeschlossen.',
+    banned_from_posting: 'Dieses Konto darf nichts veröffentlichen.',
+    signup_banned: 'Mit dieser Adresse ist keine Registrierung möglich.',
+    reason: 'Grund: {{reason}}',
+    until: 'Die Sperre endet am {{date}}.',
+    permanent: 'Die Sperre ist dauerhaft.',
+  },
 }
 
 export default messages

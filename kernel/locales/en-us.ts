@@ -66,6 +66,14 @@ const messages = {
     signed_out: 'Sign in to see your account.',
     verify_email: 'Check your inbox to confirm your e-mail address.',
   },
+  ban: {
+    login_banned: 'This account is banned from signing in.',
+    banned_from_posting: 'This account is banned from posting.',
+    signup_banned: 'Signing up is not allowed for this address.',
+    reason: 'Reason: {{reason}}',
+    until: 'The ban ends on {{date}}.',
+    permanent: 'The ban is permanent.',
+  },
 }
 
 /** The shape every locale's base namespace has. */

@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Inicia sesión para ver tu cuenta.',
     verify_email: 'Revisa tu bandeja de entrada para confirmar tu correo electrónico.',
   },
+  ban: {
+    login_banned: 'Esta cuenta tiene prohibido iniciar sesión.',
+    banned_from_posting: 'Esta cuenta tiene prohibido publicar.',
+    signup_banned: 'No se permite registrarse con esta dirección.',
+    reason: 'Motivo: {{reason}}',
+    until: 'La prohibición termina el {{date}}.',
+    permanent: 'La prohibición es permanente.',
+  },
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Kirjaudu sisään nähdäksesi tilisi.',
     verify_email: 'Vahvista sähköpostiosoitteesi saapuneista viesteistäsi.',
   },
+  ban: {
+    login_banned: 'Tämän tilin kirjautuminen on estetty.',
+    banned_from_posting: 'Tämän tilin julkaiseminen on estetty.',
+    signup_banned: 'Rekisteröityminen tällä osoitteella ei ole sallittua.',
+    reason: 'Syy: {{reason}}',
+    until: 'Esto päättyy {{date}}.',
+    permanent: 'Esto on pysyvä.',
+  },
 }
 
 export default messages

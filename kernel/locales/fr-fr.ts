@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Connectez-vous pour voir votre compte.',
     verify_email: 'Consultez votre boîte de réception pour confirmer votre adresse e-mail.',
   },
+  ban: {
+    login_banned: 'Ce compte n’est pas autorisé à se connecter.',
+    banned_from_posting: 'Ce compte n’est pas autorisé à publier.',
+    signup_banned: 'L’inscription n’est pas autorisée pour cette adresse.',
+    reason: 'Motif : {{reason}}',
+    until: 'L’interdiction prend fin le {{date}}.',
+    permanent: 'L’interdiction est définitive.',
+  },
 }
 
 export default messages

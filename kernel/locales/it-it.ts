@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Accedi per vedere il tuo account.',
     verify_email: 'Controlla la posta in arrivo per confermare il tuo indirizzo e-mail.',
   },
+  ban: {
+    login_banned: 'A questo account è vietato l’accesso.',
+    banned_from_posting: 'A questo account è vietato pubblicare.',
+    signup_banned: 'La registrazione non è consentita per questo indirizzo.',
+    reason: 'Motivo: {{reason}}',
+    until: 'Il divieto termina il {{date}}.',
+    permanent: 'Il divieto è permanente.',
+  },
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Log in om je account te bekijken.',
     verify_email: 'Bekijk je inbox om je e-mailadres te bevestigen.',
   },
+  ban: {
+    login_banned: 'Dit account mag niet inloggen.',
+    banned_from_posting: 'Dit account mag niets plaatsen.',
+    signup_banned: 'Registreren is niet toegestaan voor dit adres.',
+    reason: 'Reden: {{reason}}',
+    until: 'De blokkade eindigt op {{date}}.',
+    permanent: 'De blokkade is permanent.',
+  },
 }
 
 export default messages

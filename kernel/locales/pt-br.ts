@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Entre para ver sua conta.',
     verify_email: 'Verifique sua caixa de entrada para confirmar seu e-mail.',
   },
+  ban: {
+    login_banned: 'Esta conta está proibida de entrar.',
+    banned_from_posting: 'Esta conta está proibida de publicar.',
+    signup_banned: 'O cadastro não é permitido para este endereço.',
+    reason: 'Motivo: {{reason}}',
+    until: 'A proibição termina em {{date}}.',
+    permanent: 'A proibição é permanente.',
+  },
 }
 
 export default messages

@@ -68,6 +68,14 @@ const messages: BaseMessages = {
     signed_out: 'Prijavite se da biste videli svoj nalog.',
     verify_email: 'Proverite prijemno sanduče da biste potvrdili adresu e-pošte.',
   },
+  ban: {
+    login_banned: 'Ovom nalogu je zabranjena prijava.',
+    banned_from_posting: 'Ovom nalogu je zabranjeno objavljivanje.',
+    signup_banned: 'Registracija nije dozvoljena za ovu adresu.',
+    reason: 'Razlog: {{reason}}',
+    until: 'Zabrana ističe {{date}}.',
+    permanent: 'Zabrana je trajna.',
+  },
 }
 
 export default messages

@@ -159,7 +159,7 @@ test('a banned reader is told so in the tray', async () => {
   await page.getByLabel('E-mail').fill('banned@demo.vf')
   await page.getByLabel('Password').fill('demo-banned-pass')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('alert').filter({ hasText: 'login_banned' }).waitFor()
+  await page.getByRole('alert').filter({ hasText: 'This account is banned from signing in. Reason: Repeated abuse of other readers. The ban is permanent.' }).waitFor()
   await page.close()
 })
 

@@ -4,7 +4,12 @@ import type { User } from '../../../contracts/entities/user'
 import { useAction, useStoreValue, useT } from '../../../kernel/react'
 import { isGuestUser } from '../../../kernel/lib/ids'
 import { Avatar, Button, ShortNumber } from '../../ui'
-import { Field, ForgotForm, FormError, SignUpForm } from './AccountForms'
+import { Field, ForgotForm, SignUpForm } from './AccountForms'
+import { LoginError } from './LoginError'
+import type { LoginFailure } from '../../../contracts/entities/user'
+
+/** The normalised login failure a failed session.login carries (as the cause's `failure`). */
+const loginFailure = (failure: object): LoginFailure | undefined => ('cause' in failure ? (failure.cause as { failure?: LoginFailure } | undefined)?.failure : undefined)
 
 export const useSessionUser = () => useStoreValue((state) => (state.session as { user: User } | undefined)?.user)
 
@@ -23,7 +28,7 @@ function SignInForm() {
       <h2>{t('profile.sign_in_title')}</h2>
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      {state.failure && <FormError id={`${id}-error`}>{state.failure.error}</FormError>}
+      {state.failure && <LoginError id={`${id}-error`} error={state.failure.error} failure={loginFailure(state.failure)} />}
       <Button type="submit" variant="primary" busy={state.pending}>
         {t('actions.sign_in')}
       </Button>

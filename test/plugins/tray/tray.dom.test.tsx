@@ -150,6 +150,19 @@ test('forgotten password through the tray: the same confirmation for any address
   await waitFor(() => assert.is(screen.getByRole('status').textContent, 'If an account exists for this address, we have sent it a link to reset the password.'))
 })
 
+test('a banned reader reads the ban in words, with its reason and permanence', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  const banned = DEMO_ACCOUNTS.find((a) => a.ban)!
+  fireEvent.change(await waitFor(() => screen.getByLabelText('E-mail')), { target: { value: banned.email } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: banned.password } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await api.settle()
+  })
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'This account is banned from signing in. Reason: Repeated abuse of other readers. The ban is permanent.'))
+})
+
 test('keyboard: arrows move between tabs, Escape closes', async () => {
   const { product } = await start('<vf-tray></vf-tray>')
   await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
