@@ -12,7 +12,7 @@ const dist = join(root, 'dist')
 const LOADER_BUDGET_GZIP = 3 * 1024
 
 /** ESM entry points: the composition root (kernel + built-in plugins); widget views split off as chunks. */
-const entries = { 'vf-kernel': 'plugins/index.ts' }
+const entries = { 'vf-kernel': 'loader/product.ts' }
 
 const common = {
   absWorkingDir: root,

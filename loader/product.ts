@@ -1,12 +1,13 @@
 /**
- * The product's composition root: the plugins this build ships, started by the loader. The kernel knows
- * no plugin; this file is the one place that lists them.
+ * The product's composition root, the chunk dist/vf.js imports: the plugins this build ships, started
+ * together. The kernel knows no plugin and no plugin knows another; this file is the one place that
+ * lists them.
  */
 import type { Plugin } from '../contracts/plugin'
-import type { LoaderHandoff } from '../loader/protocol'
 import { startProduct } from '../kernel/startup'
-import { sessionPlugin } from './session'
-import { trayPlugin } from './tray'
+import { sessionPlugin } from '../plugins/session'
+import { trayPlugin } from '../plugins/tray'
+import type { LoaderHandoff } from './protocol'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
