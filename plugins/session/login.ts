@@ -8,10 +8,9 @@ import type { PluginContext } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
 import { SocialProvider } from '../../contracts/enums'
 import type { Timers } from '../../kernel/with-timeout'
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { normaliseFailure } from './failures'
-import { watchPopup, type PopupHost } from './popup'
-import { SocialMessages, socialLoginMachine } from './social.machine'
+import type { PopupHost } from './popup'
+import type { SocialFlow } from './social'
 
 export const LoginMessages = {
   notEnabled: 'This login method is not currently enabled on this site',
@@ -60,38 +59,15 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
     return succeed(loginType, answer)
   }
 
-  let socialFlow: ActorRefFrom<typeof socialLoginMachine> | undefined
-
-  /** The social popup flow (document 2 §4); a new flow ends the previous one. */
-  const social = (provider: unknown, options: { poll?: boolean } = {}): Promise<LoginResult> => {
+  /** The social popup flow; its machine (and XState) load only when a reader asks for it. */
+  let social: Promise<SocialFlow> | undefined
+  const startSocial = async (provider: unknown, options: { poll?: boolean } = {}): Promise<LoginResult> => {
     if (typeof provider !== 'string' || !(SocialProvider as readonly string[]).includes(provider)) {
-      return Promise.reject(new Error(`Invalid social login type specified: ${String(provider)}. Valid types are: ${SocialProvider.join(', ')}`))
+      throw new Error(`Invalid social login type specified: ${String(provider)}. Valid types are: ${SocialProvider.join(', ')}`)
     }
-    socialFlow?.send({ type: 'superseded' })
-    const machine = socialLoginMachine.provide({
-      actors: {
-        watchPopup: watchPopup({ host: popupHost, timers, authBase: ctx.config.endpoints.auth, apiOrigin: new URL(api()).origin, site: ctx.config.site }),
-        pollResult: fromPromise(async ({ input }: { input: { client: string } }) =>
-          (await ctx.http.request<{ token: string }>({ url: `${api()}/users/logincache/get`, query: { id: input.client } })).token,
-        ),
-        exchange: fromPromise(async ({ input }: { input: { token: string } }) => ctx.http.request<LoginResult>({ method: 'POST', url: `${api()}/users/sociallogin`, json: { token: input.token } })),
-      },
-    })
-    const flow = createActor(machine, { input: { provider: provider as SocialProvider, poll: options.poll === true, client: crypto.randomUUID() } })
-    socialFlow = flow
-    ctx.bus.publish('login', 'social', provider as SocialProvider)
-    return new Promise((resolve, reject) => {
-      flow.subscribe((snapshot) => {
-        if (snapshot.status !== 'done') return
-        if (socialFlow === flow) socialFlow = undefined
-        if (snapshot.value === 'done' && snapshot.context.result) resolve(succeed('social', snapshot.context.result))
-        else if (snapshot.value === 'cancelled') {
-          ctx.bus.publish('login', 'cancel', 'social')
-          reject(new Error(SocialMessages.failed))
-        } else reject(fail('social', new Error(snapshot.context.error ?? SocialMessages.failed)))
-      })
-      flow.start()
-    })
+    // One flow for every call, created once: a second call must see (and supersede) the first.
+    social ??= import('./social').then((m) => m.createSocialFlow({ ctx, popupHost, timers, succeed, fail }))
+    return (await social)(provider as SocialProvider, options)
   }
 
   const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, path: string) => (token?: unknown) => {
@@ -101,7 +77,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
   }
 
   return {
-    social,
+    social: startSocial,
     email: (email: string, password: string) => attempt('email', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login`, json: { email, password } }), email),
 
     cookie(value?: unknown) {

@@ -1,0 +1,55 @@
+/**
+ * The social sign-in flow (document 2 §4): the machine bound to the real popup and service calls.
+ * Loaded on intent, when a reader first asks for a social sign-in.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import type { LoginResult, User } from '../../contracts/entities/user'
+import type { SocialProvider } from '../../contracts/enums'
+import type { PluginContext } from '../../contracts/plugin'
+import type { Timers } from '../../kernel/with-timeout'
+import { watchPopup, type PopupHost } from './popup'
+import { SocialMessages, socialLoginMachine } from './social.machine'
+
+export type SocialFlow = (provider: SocialProvider, options?: { poll?: boolean }) => Promise<LoginResult>
+
+export interface SocialDeps {
+  ctx: PluginContext
+  popupHost: PopupHost
+  timers: Timers
+  succeed: (loginType: string, answer: { user: User; isNewUser?: boolean }) => LoginResult
+  fail: (loginType: string, error: unknown) => Error
+}
+
+export function createSocialFlow({ ctx, popupHost, timers, succeed, fail }: SocialDeps): SocialFlow {
+  const api = () => ctx.config.endpoints.api
+  let socialFlow: ActorRefFrom<typeof socialLoginMachine> | undefined
+
+  /** The social popup flow (document 2 §4); a new flow ends the previous one. */
+  return (provider: SocialProvider, options: { poll?: boolean } = {}): Promise<LoginResult> => {
+    socialFlow?.send({ type: 'superseded' })
+    const machine = socialLoginMachine.provide({
+      actors: {
+        watchPopup: watchPopup({ host: popupHost, timers, authBase: ctx.config.endpoints.auth, apiOrigin: new URL(api()).origin, site: ctx.config.site }),
+        pollResult: fromPromise(async ({ input }: { input: { client: string } }) =>
+          (await ctx.http.request<{ token: string }>({ url: `${api()}/users/logincache/get`, query: { id: input.client } })).token,
+        ),
+        exchange: fromPromise(async ({ input }: { input: { token: string } }) => ctx.http.request<LoginResult>({ method: 'POST', url: `${api()}/users/sociallogin`, json: { token: input.token } })),
+      },
+    })
+    const flow = createActor(machine, { input: { provider: provider as SocialProvider, poll: options.poll === true, client: crypto.randomUUID() } })
+    socialFlow = flow
+    ctx.bus.publish('login', 'social', provider as SocialProvider)
+    return new Promise((resolve, reject) => {
+      flow.subscribe((snapshot) => {
+        if (snapshot.status !== 'done') return
+        if (socialFlow === flow) socialFlow = undefined
+        if (snapshot.value === 'done' && snapshot.context.result) resolve(succeed('social', snapshot.context.result))
+        else if (snapshot.value === 'cancelled') {
+          ctx.bus.publish('login', 'cancel', 'social')
+          reject(new Error(SocialMessages.failed))
+        } else reject(fail('social', new Error(snapshot.context.error ?? SocialMessages.failed)))
+      })
+      flow.start()
+    })
+  }
+}
