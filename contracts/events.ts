@@ -109,7 +109,11 @@ export interface Events {
   }
   'tray-tab': { change: [tab: TrayTab] }
   'vf-tray-trigger': { clicked: []; loaded: []; hide: []; unhide: [] }
-  'user-notifications': { 'new-count-changed': [count: number] }
+  'user-notifications': {
+    'new-count-changed': [count: number]
+    /** Someone signed in: notifications should be read again. */
+    refresh: []
+  }
   widgets: {
     /** Re-scan the page and mount new widgets. */
     mount: []
@@ -142,6 +146,11 @@ export interface Events {
     sortComments: [data: { from: string; to: string }]
     view: [data: Record<string, unknown>]
     engage: [data: Record<string, unknown>]
+    /** A sign-in succeeded (how). */
+    login: [data: { loginType?: string }]
+    /** A new account was created, credited to what asked for sign-in (the stored referral). */
+    signup: [data: { loginType?: string; referral?: { action: string; timestamp: number } }]
+    logout: []
   }
   // Internal events of the product.
   realtime: {
@@ -158,8 +167,14 @@ export interface Events {
     received: [notification: Notification]
     broadcast: [notification: BroadcastNotification]
   }
-  push: { state: [state: PushState] }
+  push: {
+    state: [state: PushState]
+    /** A new user signed in: push state is read again for them. */
+    reset: []
+  }
   paywall: { destroy: []; release: [] }
+  /** The integrated LoginRadius interface may render (its SDK is loading, the one-time token is here). */
+  loginradius: { ready: [setup: { apiKey: string; appName: string; sott: string }] }
   session: {
     refresh: []
     /** The stored login was cleared (a token refresh failed). */
