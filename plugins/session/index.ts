@@ -9,10 +9,16 @@ import type { SiteSettings } from '../../contracts/settings'
 import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
+import type { Statistics } from '../../contracts/entities/statistics'
 import { createAccounts, type SignupParams } from './accounts'
+import { createExternalLogins, OAUTH_PARAM, type IdentityHost } from './external'
 import { createLogin } from './login'
+import { createPendingAction, type PendingAction } from './pending-action'
 import type { PopupHost } from './popup'
+import { createReferral } from './referral'
+import { createUserRefresh } from './refresh'
 import { createRuler } from './ruler'
+import { createSocialGraph, emptyGraph, type Follow, type GraphState } from './social-graph'
 import { openVerificationDialog } from './verification-link'
 
 /** Session refresh period (document 2 §9). */
@@ -34,6 +40,26 @@ declare module '../../contracts/actions' {
     'session.set_password': { params: { token: string; password: string }; result: { reset: boolean } }
     /** Confirm an e-mail address from a verification link's token. */
     'session.verify_email': { params: { token: string }; result: User }
+    /** OAuth sign-in with the provider's answer (`mode_data`), or its first step without one. */
+    'session.login_oauth': { params: { mode_data?: string }; result: LoginResult }
+    /** Follow a user (from a page: `page_id` credits it). */
+    'session.follow_user': { params: { uuid: string; page_id?: string }; result: Follow }
+    'session.unfollow_user': { params: { uuid: string }; result: void }
+    /** Follow a page's discussions. */
+    'session.follow_page': { params: { page_uuid: string; title?: string; url?: string }; result: void }
+    'session.unfollow_page': { params: { page_uuid: string }; result: void }
+    /** Mute a user: false when skipped (muting off on the site, or a guest). */
+    'session.mute': { params: { uuid: string }; result: boolean }
+    'session.unmute': { params: { uuid: string }; result: boolean }
+    /** A new profile picture (form data upload). */
+    'session.upload_avatar': { params: { file: Blob }; result: void }
+    'session.remove_avatar': { params: Record<string, never>; result: void }
+    /** A user's statistics (the reader's own by default). */
+    'session.statistics': { params: { uuid?: string }; result: Statistics }
+    /** Keep a guest's unfinished comment through a sign-in (one hour). */
+    'session.save_pending': { params: { name: string; comment: string; container?: string }; result: PendingAction }
+    /** The kept comment, once, unless it expired. */
+    'session.take_pending': { params: { container?: string }; result: PendingAction | undefined }
   }
 }
 
@@ -62,11 +88,32 @@ export function userContext(user: User): UserContext {
   }
 }
 
+/** Reads a one-time parameter from the page address and removes it from the address bar. */
+function takeParam(address: string, name: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return undefined
+  }
+  const value = url.searchParams.get(name)
+  if (!value) return undefined
+  url.searchParams.delete(name)
+  try {
+    if (typeof history !== 'undefined' && typeof location !== 'undefined' && location.href === address) history.replaceState(history.state, '', url.href)
+  } catch {
+    // A sandboxed page may refuse; the value is still used once.
+  }
+  return value
+}
+
 export interface SessionOptions {
   timers?: Timers
   now?: () => number
   /** The window the social login popup opens from (the page's by default). */
   popupHost?: PopupHost
+  /** The page globals Gigya, Janrain and LoginRadius live in (the page's window by default). */
+  identityHost?: IdentityHost
 }
 
 export function sessionPlugin(options: SessionOptions = {}): Plugin {
@@ -87,16 +134,36 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         })
         ctx.bus.publish('user', 'changed', next)
       }
+      /** The same reader, newer data. */
+      const updateUser = (next: User) => setUser(next, state.getState().loginType)
+      const graph = ctx.store.slice<GraphState>('graph', emptyGraph())
+      const socialGraph = createSocialGraph({ ctx, graph, user, setUser: updateUser, settings, now })
+      const refresh = createUserRefresh({ ctx, timers, user, updateUser, statistics: socialGraph.statistics })
+      const referral = createReferral(ctx.storage, now)
+      const pending = createPendingAction(ctx.storage, now)
+      const loadGraph = () => void socialGraph.load().catch((error) => ctx.log.warn('Follows and mutes could not be read.', error))
 
       ctx.permissions.setRuler(createRuler(() => ({ user: user(), settings: settings(), now })))
       ctx.contexts.provide('user', () => userContext(user()))
 
-      /** Any sign-in (login, sign-up, social…): the user, then close what asked for it and lift a guest paywall. */
+      /**
+       * Any sign-in (login, sign-up, social…): the user, then close what asked for it, lift a guest
+       * paywall, read push state again, credit a new account to its referral, and refresh.
+       */
       const signedIn = (result: LoginResult) => {
         setUser(result.user, result.loginType)
         ctx.bus.publish('user', 'login', result.user)
         ctx.bus.publish('tray', 'close')
+        ctx.bus.publish('push', 'reset')
         ctx.bus.publish('paywall', 'destroy')
+        ctx.bus.publish('analytics', 'login', { loginType: result.loginType })
+        if (result.isNewUser) {
+          const from = referral.read()
+          ctx.bus.publish('analytics', 'signup', { loginType: result.loginType, ...(from ? { referral: from } : {}) })
+        }
+        referral.clear()
+        refresh.schedule()
+        loadGraph()
       }
       const login = createLogin({
         ctx,
@@ -106,9 +173,26 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         signedIn,
         signedOut() {
           ctx.http.clearLogin()
+          refresh.stop()
+          graph.update(() => emptyGraph())
           setUser(guestUser())
+          ctx.bus.publish('analytics', 'logout')
         },
       })
+      const external = createExternalLogins({
+        ctx,
+        settings,
+        timers,
+        attempt: login.attempt,
+        isGuest: () => isGuestUser(user()),
+        host: options.identityHost ?? ((globalThis as { window?: IdentityHost }).window ?? {}),
+      })
+      ctx.onDispose(() => external.stop())
+      ctx.onDispose(() => refresh.stop())
+
+      // What asked for sign-in is remembered for the signup analytics; any login result forgets it.
+      ctx.bus.subscribe('authentication', 'required', ({ trigger }) => referral.remember(trigger))
+      ctx.bus.subscribe('login', 'failure', () => referral.clear())
 
       ctx.actions.register('session.login', ({ email, password }) => login.email(email, password), { guard: { subject: 'user', action: 'login' } })
       ctx.actions.register('session.logout', () => login.logout())
@@ -124,6 +208,22 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         return verified
       })
 
+      ctx.actions.register('session.login_oauth', ({ mode_data }) => external.oauth(mode_data), { guard: { subject: 'user', action: 'login' } })
+      ctx.actions.register('session.follow_user', (params) => socialGraph.follow(params), {
+        guard: { subject: 'user', action: 'follow', resource: ({ uuid }) => ({ uuid, isMuted: !!graph.getState().muted[uuid] }) },
+      })
+      ctx.actions.register('session.unfollow_user', (params) => socialGraph.unfollow(params), { guard: { subject: 'user', action: 'follow' } })
+      ctx.actions.register('session.follow_page', (params) => socialGraph.followPage(params), { guard: { subject: 'page', action: 'follow' } })
+      ctx.actions.register('session.unfollow_page', (params) => socialGraph.unfollowPage(params), { guard: { subject: 'page', action: 'follow' } })
+      // Not guarded: muting is skipped, not refused, when it is off or for a guest (document 2 §5).
+      ctx.actions.register('session.mute', (params) => socialGraph.mute(params))
+      ctx.actions.register('session.unmute', (params) => socialGraph.unmute(params))
+      ctx.actions.register('session.upload_avatar', (params) => socialGraph.uploadAvatar(params), { guard: { subject: 'user', action: 'update_avatar' } })
+      ctx.actions.register('session.remove_avatar', () => socialGraph.removeAvatar(), { guard: { subject: 'user', action: 'update_avatar' } })
+      ctx.actions.register('session.statistics', (params) => socialGraph.statistics(params))
+      ctx.actions.register('session.save_pending', (params) => pending.save(params), { interceptable: false })
+      ctx.actions.register('session.take_pending', ({ container }) => pending.take(container), { interceptable: false })
+
       ctx.api.expose('session.logout', () => login.logout())
       ctx.api.expose('session.login.cookie', (value?: unknown) => login.cookie(value))
       ctx.api.expose('session.login.openIdConnect', (token?: unknown) => login.openIdConnect(token))
@@ -134,15 +234,26 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       // A failed refresh cleared the stored login: the visitor is a guest again.
       ctx.bus.subscribe('session', 'expired', () => setUser(guestUser()))
 
-      ctx.bus.subscribe('session', 'auto-login', () => {
+      // Start-up's auto logins (document 2 §4). Failures are already announced as login/failure; the
+      // page carries on as a guest.
+      ctx.bus.subscribe('session', 'auto-login', (request) => {
+        external.start()
+        if (!isGuestUser(user())) return
         const name = settings().authprovider_custom_cookie_name
-        if (!isGuestUser(user()) || typeof name !== 'string' || !name || !ctx.cookies.get(name)) return
-        // The failure is already announced as login/failure; the page carries on as a guest.
-        login.cookie().catch(() => undefined)
+        const token = request?.autosociallogin || (typeof settings().autosociallogin === 'string' ? settings().autosociallogin : '')
+        if (typeof name === 'string' && name && ctx.cookies.get(name)) login.cookie().catch(() => undefined)
+        else if (oauthAnswer) external.oauth(oauthAnswer).catch(() => undefined)
+        if (token) login.socialToken(token).catch(() => undefined)
       })
+      if (!isGuestUser(user())) {
+        loadGraph()
+        refresh.schedule()
+      }
 
       const page = ctx.store.getState().page as { url?: string } | undefined
       if (page?.url && typeof document !== 'undefined') openVerificationDialog(ctx, page.url, document)
+      // An OAuth provider sends the reader back with its answer in the address: used once, then removed.
+      const oauthAnswer = page?.url ? takeParam(page.url, OAUTH_PARAM) : undefined
 
       let handle: unknown
       const schedule = () => {

@@ -78,6 +78,10 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
 
   return {
     social: startSocial,
+    /** The auto social login token (page address or site setting): authorised like a popup's token. */
+    socialToken: (token: string) => attempt('social', () => ctx.http.request({ method: 'POST', url: `${api()}/users/sociallogin`, json: { token } })),
+    /** Runs a login call the caller built, announced like every other (Gigya, Janrain, OAuth). */
+    attempt,
     email: (email: string, password: string) => attempt('email', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login`, json: { email, password } }), email),
 
     cookie(value?: unknown) {

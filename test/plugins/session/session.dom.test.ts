@@ -4,57 +4,12 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { LoaderHandoff } from '../../../loader/protocol'
-import { startProduct, type Product } from '../../../kernel/startup'
-import { sessionPlugin, SESSION_REFRESH_MS } from '../../../plugins/session'
-import type { PopupHost } from '../../../plugins/session/popup'
+import { SESSION_REFRESH_MS } from '../../../plugins/session'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
-import { recordingConsole } from '../../support/console'
-import { memoryStorage } from '../../support/fake-service'
-import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
-import { startTestService, type TestService } from '../../server/support'
-import { serviceFetch } from '../../support/service-fetch'
+import { popupWindow, sessionHarness } from './support'
 
-let service: TestService
-const api = serviceFetch(() => service)
+const { start, dev, api, service } = sessionHarness()
 const { calls, inflight } = api
-const serviceFetchImpl = api.fetch
-
-test.before(async () => {
-  service = await startTestService()
-})
-test.after(async () => {
-  await service?.close()
-})
-
-async function start(options: { cookie?: string; settings?: Record<string, unknown>; popupHost?: PopupHost } = {}): Promise<{ product: Product; vf: Record<string, any>; timers: FakeTimers; events: string[]; loggedIn: Promise<unknown> }> {
-  if (options.settings) await service.db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify(options.settings)])
-  document.cookie = `demo_publisher_session=${options.cookie ?? ''}; Max-Age=${options.cookie ? 60 : 0}; Path=/`
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
-  const timers = fakeTimers()
-  const vf: Record<string, any> = {}
-  const handoff: LoaderHandoff = { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' }
-  // Installed before the session plugin, so it hears a login that happens during start-up.
-  let loggedIn!: Promise<unknown>
-  const recorder = { name: 'recorder', setup: (ctx: any) => void (loggedIn = new Promise((resolve) => ctx.bus.once('login', 'success', resolve))) }
-  const product = await startProduct({
-    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
-    handoff,
-    timers,
-    console: recordingConsole().console,
-    fetch: serviceFetchImpl,
-    storage: memoryStorage(),
-    plugins: [recorder, sessionPlugin({ timers, ...(options.popupHost ? { popupHost: options.popupHost } : {}) })],
-  })
-  const events: string[] = []
-  for (const [channel, event] of [['login', 'success'], ['login', 'failure'], ['logout', 'success'], ['tray', 'close'], ['authentication', 'logout/failure'], ['user', 'changed']] as const) {
-    product.kernel.bus.subscribe(channel, event, (payload: unknown) => events.push(`${channel}/${event}${payload && typeof payload === 'object' && 'error' in payload ? `:${(payload as { error: string }).error}` : ''}`))
-  }
-  if (options.settings) await service.db.query(`update sections set settings = settings - $1::text[]`, [Object.keys(options.settings)])
-  return { product, vf, timers, events, loggedIn }
-}
-
-const dev = async (path: string) => (await (await serviceFetchImpl(`http://localhost:8080${path}`)).json()).result
 
 test('a guest at start: the user context says guest, data_count is all null, guests are asked to sign in', async () => {
   const { vf, product } = await start()
@@ -178,44 +133,8 @@ test('password reset by e-mail, then a new password from the link', async () => 
   assert.is(signedIn.user.name, moderator.name)
 })
 
-/**
- * A browser window whose popup is the service's real popup page: "clicking" an identity posts the
- * completion form, and the token in the answer is posted back the way the page's script would.
- */
-function popupWindow(sub: string) {
-  const listeners = new Set<(event: MessageEvent) => void>()
-  const popups: Array<{ closed: boolean; close(): void }> = []
-  const host: PopupHost = {
-    location: { origin: 'http://localhost:8080', href: 'http://localhost:8080/article' },
-    addEventListener: (_t, l) => void listeners.add(l),
-    removeEventListener: (_t, l) => void listeners.delete(l),
-    open(url) {
-      const popup = { closed: false, close() {
-        this.closed = true
-      } }
-      popups.push(popup)
-      const target = new URL(url)
-      const provider = target.pathname.split('/').pop()!
-      void service.app
-        .inject({
-          method: 'POST',
-          url: `/auth/thirdparty/${provider}/complete`,
-          headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ sub, callback: target.searchParams.get('callback')!, client: target.searchParams.get('client')! }).toString(),
-        })
-        .then((res) => {
-          const token = /"token":"([^"]+)"/.exec(res.body)?.[1]
-          if (popup.closed) return
-          for (const l of [...listeners]) l({ data: { type: 'vf-social-login', token }, origin: 'http://localhost:8080', source: popup } as MessageEvent)
-        })
-      return popup
-    },
-  }
-  return { host, popups }
-}
-
 test('social login: an unknown type is refused with the exact message; the popup signs in', async () => {
-  const popup = popupWindow('dev-ravi')
+  const popup = popupWindow(service, 'dev-ravi')
   const { vf, events } = await start({ popupHost: popup.host })
   try {
     await vf.session.login.social('myspace')
@@ -231,7 +150,7 @@ test('social login: an unknown type is refused with the exact message; the popup
 })
 
 test('a second social flow supersedes the first: "Another social login flow was triggered."', async () => {
-  const popup = popupWindow('dev-sam')
+  const popup = popupWindow(service, 'dev-sam')
   const { vf } = await start({ popupHost: popup.host })
   const first = vf.session.login.social('facebook').then(() => 'resolved', (e: Error) => e.message)
   const second = vf.session.login.social('twitter')

@@ -1,0 +1,186 @@
+/**
+ * Follow, mute, avatar and statistics for the signed-in reader (document 2 §4 "Follow and mute", §5, §7).
+ * Local state changes first where the reader should see it at once (mute, avatar removal) and goes
+ * back exactly as it was when the service refuses; every change is a call the service checks again.
+ */
+import type { Statistics } from '../../contracts/entities/statistics'
+import type { User } from '../../contracts/entities/user'
+import type { PluginContext, Slice } from '../../contracts/plugin'
+import type { SiteSettings } from '../../contracts/settings'
+import { Constants } from '../../contracts/constants'
+import { ErrorCode, VfError } from '../../kernel/errors'
+import { isGuestUser } from '../../kernel/lib/ids'
+import { requireParam } from '../../kernel/lib/required'
+
+/** A follow the reader made (document 2 §3 "Follow item"). */
+export interface Follow {
+  user_uuid: string
+  date_created: number
+  type: 'user' | 'site'
+}
+
+/** What the session knows of the reader's graph. */
+export interface GraphState {
+  /** Users the reader follows, by UUID. */
+  following: Record<string, Follow>
+  /** Users the reader muted, by UUID, with when. */
+  muted: Record<string, { date_muted: number }>
+  /** Pages the reader follows, by page UUID. */
+  pages: Record<string, true>
+  /** How many follow the reader (the followers list, limit 100). */
+  followers: Array<{ user_uuid: string; date_created: number }>
+}
+
+export const emptyGraph = (): GraphState => ({ following: {}, muted: {}, pages: {}, followers: [] })
+
+const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
+
+export interface GraphDeps {
+  ctx: PluginContext
+  graph: Slice<GraphState>
+  user: () => User
+  setUser: (user: User) => void
+  settings: () => Partial<SiteSettings>
+  now: () => number
+}
+
+export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: GraphDeps) {
+  const { endpoints } = ctx.config
+  const section = () => requireParam(settings().section_id, 'section id')
+  const subscriptions = () => `${endpoints.notifications}/subscriptions/${section()}`
+  const signedIn = () => {
+    if (isGuestUser(user())) throw new VfError(ErrorCode.PermissionDenied, ctx.i18n.t('settings.error.unauthorized'))
+    return user()
+  }
+
+  /** The followers list again (after a follow change). */
+  const reloadFollowers = async () => {
+    try {
+      const answer = await ctx.http.request<{ subscriptions: GraphState['followers'] }>({ url: `${subscriptions()}/users/subscribers`, query: { limit: Constants.followListLimit } })
+      graph.update((draft) => void (draft.followers = answer.subscriptions))
+    } catch (error) {
+      ctx.log.warn('The followers list could not be reloaded.', error)
+    }
+  }
+
+  /** Reads whom the reader follows and mutes (after sign-in). */
+  const load = async () => {
+    const me = user()
+    if (isGuestUser(me)) return graph.update(() => emptyGraph())
+    const [following, mutes] = await Promise.all([
+      ctx.http.request<{ subscriptions: Array<{ user_uuid: string; date_created: number }> }>({ url: `${subscriptions()}/users/subscriptions`, query: { limit: Constants.followListLimit } }).catch(() => undefined),
+      on(settings().enable_muting)
+        ? ctx.http.request<Array<{ uuid: string; date_muted: number }>>({ url: `${endpoints.v1}/mutes/${me.uuid}`, query: { limit: Constants.muteListLimit } }).catch(() => undefined)
+        : Promise.resolve([]),
+    ])
+    if (user().uuid !== me.uuid) return
+    graph.update((draft) => {
+      if (following) draft.following = Object.fromEntries(following.subscriptions.map((f) => [f.user_uuid, { ...f, type: 'user' as const }]))
+      if (mutes) draft.muted = Object.fromEntries(mutes.map((m) => [m.uuid, { date_muted: m.date_muted }]))
+    })
+    await reloadFollowers()
+  }
+
+  const follow = async ({ uuid, page_id }: { uuid: string; page_id?: string }) => {
+    signedIn()
+    requireParam(uuid, 'user id')
+    // Muted targets and oneself were refused by the ruler (user.follow). The target must exist (and the answer tells a stale button the truth) before we subscribe.
+    await ctx.http.request<User>({ url: `${endpoints.api}/users/${uuid}` })
+    if (page_id) await ctx.http.request({ method: 'PUT', url: `${endpoints.v1}/follows/${uuid}`, json: { page_id } })
+    else await ctx.http.request({ method: 'POST', url: `${subscriptions()}/users/${uuid}` })
+    graph.update((draft) => void (draft.following[uuid] = { user_uuid: uuid, date_created: now(), type: 'user' }))
+    await reloadFollowers()
+    return graph.getState().following[uuid]!
+  }
+
+  const unfollow = async ({ uuid }: { uuid: string }) => {
+    signedIn()
+    requireParam(uuid, 'user id')
+    await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/users/${uuid}` })
+    graph.update((draft) => void delete draft.following[uuid])
+    await reloadFollowers()
+  }
+
+  const followPage = async ({ page_uuid, title, url }: { page_uuid: string; title?: string; url?: string }) => {
+    signedIn()
+    requireParam(page_uuid, 'page id')
+    await ctx.http.request({ method: 'POST', url: `${subscriptions()}/pages/${page_uuid}`, json: { ...(title ? { page_title: title } : {}), ...(url ? { page_url: url } : {}) } })
+    graph.update((draft) => void (draft.pages[page_uuid] = true))
+  }
+  const unfollowPage = async ({ page_uuid }: { page_uuid: string }) => {
+    signedIn()
+    requireParam(page_uuid, 'page id')
+    await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/pages/${page_uuid}` })
+    graph.update((draft) => void delete draft.pages[page_uuid])
+  }
+
+  /** Mute and unmute: skipped (false) when muting is off or for a guest; local first, reverted on failure. */
+  const setMuted = async (uuid: string, muted: boolean): Promise<boolean> => {
+    if (!on(settings().enable_muting) || isGuestUser(user())) return false
+    requireParam(uuid, 'user id')
+    const before = graph.getState()
+    const wasFollowing = before.following[uuid]
+    graph.update((draft) => {
+      if (muted) {
+        draft.muted[uuid] = { date_muted: now() }
+        delete draft.following[uuid]
+      } else delete draft.muted[uuid]
+    })
+    let unfollowed = false
+    try {
+      // Muting someone first stops following them.
+      if (muted && wasFollowing) {
+        await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/users/${uuid}` })
+        unfollowed = true
+      }
+      await ctx.http.request({ method: muted ? 'PUT' : 'DELETE', url: `${endpoints.v1}/mutes/${uuid}` })
+    } catch (error) {
+      graph.update((draft) => {
+        const previous = before.muted[uuid]
+        if (previous) draft.muted[uuid] = previous
+        else delete draft.muted[uuid]
+        if (wasFollowing && !unfollowed) draft.following[uuid] = wasFollowing
+      })
+      throw error
+    }
+    ctx.bus.publish('commenting', 'reload')
+    return true
+  }
+
+  /** Avatar removal: pictures and moderation status go at once, and come back if the service refuses. */
+  const removeAvatar = async () => {
+    const me = signedIn()
+    setUser({ ...me, pic_large: undefined, pic_small: undefined, pic_large_pending: undefined, pic_small_pending: undefined, avatar_moderation_status: 'none' })
+    try {
+      const updated = await ctx.http.request<User>({ method: 'DELETE', url: `${endpoints.api}/users/${me.uuid}/avatar` })
+      setUser({ ...user(), ...updated })
+    } catch (error) {
+      if (user().uuid === me.uuid) setUser(me)
+      throw error
+    }
+  }
+
+  /** Avatar upload as form data; the reader sees the new picture at once, the old one again on failure. */
+  const uploadAvatar = async ({ file }: { file: Blob }) => {
+    const me = signedIn()
+    if (!(file instanceof Blob) || file.size === 0) throw new VfError(ErrorCode.InvalidArgument, ctx.i18n.t('profile.avatar_missing'))
+    const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined
+    if (preview) setUser({ ...me, pic_large: preview, pic_small: preview })
+    const form = new FormData()
+    form.append('avatar', file)
+    try {
+      const updated = await ctx.http.request<User>({ method: 'PATCH', url: `${endpoints.api}/users/${me.uuid}`, form })
+      setUser({ ...user(), ...updated })
+    } catch (error) {
+      if (user().uuid === me.uuid) setUser(me)
+      throw error
+    } finally {
+      if (preview) URL.revokeObjectURL(preview)
+    }
+  }
+
+  const statistics = ({ uuid }: { uuid?: string }) =>
+    ctx.http.request<Statistics>({ url: `${endpoints.api}/${section()}/users/${requireParam(uuid ?? user().uuid, 'user id')}/statistics` })
+
+  return { load, follow, unfollow, followPage, unfollowPage, mute: ({ uuid }: { uuid: string }) => setMuted(uuid, true), unmute: ({ uuid }: { uuid: string }) => setMuted(uuid, false), removeAvatar, uploadAvatar, statistics }
+}
