@@ -19,6 +19,7 @@ import usersRoutes from './routes/users'
 import accountRoutes from './routes/accounts'
 import identityRoutes from './routes/identity'
 import profileRoutes from './routes/profile'
+import livecommentsRoutes from './routes/livecomments'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(accountRoutes, ctx)
   await app.register(identityRoutes, ctx)
   await app.register(profileRoutes, ctx)
+  await app.register(livecommentsRoutes, ctx)
 
   if (options.serveStatic) {
     const roots = [join(root, 'dist'), join(root, 'examples', 'pages')].filter((dir) => existsSync(dir))

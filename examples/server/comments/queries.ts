@@ -1,0 +1,221 @@
+/**
+ * Reading comments as one viewer may see them (document 1 §4–§6): moderators see everything with its
+ * real state; everyone else never sees disabled or spam items, items of ghost- or hide-banned authors
+ * (except their own), others' items awaiting moderation, or removed items (a removed comment with
+ * replies stays as an empty placeholder so its replies keep their place). Lists page by an opaque keyset cursor, so
+ * comments arriving meanwhile never make "load more" repeat or skip one.
+ */
+import type { ContentAuthor, ContentPage, ListedContent, TabTotals } from '../../../contracts/entities/comments-api'
+import type { Container } from '../../../contracts/entities/container'
+import type { CommentSort } from '../../../contracts/enums'
+import type { Db } from '../db'
+import { badRequest } from '../errors'
+
+export interface Viewer {
+  uuid: string | undefined
+  moderator: boolean
+}
+
+/** Authors whose content is hidden from others (an active ghost or hide ban). */
+const HIDDEN_AUTHORS = `select b.user_uuid from bans b where b.ban_level in ('ghost', 'hide') and (b.is_permanent or b.date_expired > now())`
+
+/** The visibility condition for `c` and a viewer at $1 (uuid or null) and $2 (moderator). */
+export const VISIBLE = `($2::boolean or (
+  (c.state = 'visible' or (c.state = 'awaiting_moderation' and c.actor_uuid = $1::uuid))
+  and (c.processing_status is null or c.total_direct_replies > 0)
+  and (c.actor_uuid = $1::uuid or c.actor_uuid not in (${HIDDEN_AUTHORS}))))`
+
+/** What everyone can see: the counted content. */
+const COUNTED = `c.state = 'visible' and c.processing_status is null and c.actor_uuid not in (${HIDDEN_AUTHORS})`
+
+interface Row {
+  content_uuid: string
+  section_uuid: string
+  content_container_uuid: string
+  parent_uuid: string | null
+  thread_uuid: string | null
+  actor_uuid: string
+  author_id: string
+  parent_actor_uuid: string | null
+  type: string
+  content: string
+  state: ListedContent['state']
+  processing_status: 'removed' | 'spam' | 'disabled' | null
+  is_pinned: boolean
+  is_picked: boolean
+  is_top_comment: boolean
+  is_edited: boolean
+  total_likes: number
+  total_dislikes: number
+  total_flags: number
+  total_replies: number
+  total_direct_replies: number
+  date_created: Date
+  date_edited: Date | null
+  date_pinned: Date | null
+  date_locked: Date | null
+  closed: boolean
+  k1: number
+  k2: number
+  k3: number
+}
+
+/** Sort keys, all ascending: pinned first, the sort's key, then time, then the UUID as a tie-break. */
+function keys(sort: CommentSort, pinnedFirst: boolean) {
+  const pin = pinnedFirst ? '-(c.is_pinned::int)' : '0::float8'
+  const key = sort === 'num_likes_desc' ? '-c.total_likes' : sort === 'num_replies_desc' ? '-c.total_replies' : sort === 'newest_pick' ? '-(c.is_picked::int)' : '0::float8'
+  const time = sort === 'oldest' ? 'extract(epoch from c.date_created)' : '-extract(epoch from c.date_created)'
+  return { select: `${pin}::float8 as k1, ${key}::float8 as k2, ${time}::float8 as k3`, order: `${pin}, ${key}, ${time}, c.content_uuid`, tuple: `(${pin}::float8, ${key}::float8, ${time}::float8, c.content_uuid)` }
+}
+
+const encode = (row: Row) => Buffer.from(JSON.stringify([row.k1, row.k2, row.k3, row.content_uuid])).toString('base64url')
+function decode(cursor: string): [number, number, number, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(value) && value.length === 4 && value.slice(0, 3).every((n) => typeof n === 'number') && /^[0-9a-f-]{36}$/i.test(value[3])) return value as never
+  } catch {
+    // falls through to the refusal
+  }
+  throw badRequest('starting_from is not a valid cursor')
+}
+
+const SELECT = `select c.*, u.id as author_id, p.actor_uuid as parent_actor_uuid,
+  coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed
+  from content c join users u on u.uuid = c.actor_uuid
+  join containers ct on ct.content_container_uuid = c.content_container_uuid
+  left join pages pg on pg.uuid = ct.page_uuid
+  left join content p on p.content_uuid = c.parent_uuid`
+
+const ms = (date: Date | null) => (date ? new Date(date).getTime() : undefined)
+
+function toItem(row: Row, reactions: Set<string>, viewer: Viewer): ListedContent {
+  const removed = row.processing_status === 'removed'
+  const item: ListedContent = {
+    content_uuid: row.content_uuid,
+    section_uuid: row.section_uuid,
+    content_container_uuid: row.content_container_uuid,
+    actor_uuid: row.actor_uuid,
+    user_id: Number(row.author_id),
+    content: removed && !viewer.moderator ? '' : row.content,
+    state: row.state,
+    simplified_state: row.state,
+    is_pinned: row.is_pinned,
+    is_picked: row.is_picked,
+    editor_pick: row.is_picked ? 1 : 0,
+    is_top_comment: row.is_top_comment,
+    is_edited: row.is_edited,
+    total_likes: row.total_likes,
+    total_dislikes: row.total_dislikes,
+    total_flags: viewer.moderator ? row.total_flags : 0,
+    total_replies: row.total_replies,
+    total_direct_replies: row.total_direct_replies,
+    date_created: ms(row.date_created)!,
+    time: ms(row.date_created)!,
+    type: row.type,
+    reactions: { liked: reactions.has(`${row.content_uuid}:like`), disliked: reactions.has(`${row.content_uuid}:dislike`), flagged: reactions.has(`${row.content_uuid}:flag`) },
+  }
+  if (row.parent_uuid) Object.assign(item, { parent_uuid: row.parent_uuid, ...(row.parent_actor_uuid ? { parent_actor_uuid: row.parent_actor_uuid } : {}) })
+  if (row.thread_uuid) item.thread_uuid = row.thread_uuid
+  if (row.processing_status) item.processing_status = row.processing_status
+  if (row.date_edited) item.date_edited = ms(row.date_edited)!
+  if (row.date_pinned) item.date_pinned = ms(row.date_pinned)!
+  if (row.date_locked) item.date_locked = ms(row.date_locked)!
+  if (row.closed) item.status = 'closed'
+  return item
+}
+
+export function createReader(db: Db) {
+  /** The viewer's reactions to these items, as `uuid:kind`. */
+  const reactionsOf = async (viewer: Viewer, uuids: string[]) => {
+    if (!viewer.uuid || uuids.length === 0) return new Set<string>()
+    const rows = await db.query<{ content_uuid: string; kind: string }>('select content_uuid, kind from reactions where user_uuid = $1 and content_uuid = any($2::uuid[])', [viewer.uuid, uuids])
+    return new Set(rows.map((r) => `${r.content_uuid}:${r.kind}`))
+  }
+
+  const authors = async (viewer: Viewer, uuids: string[]): Promise<Record<string, ContentAuthor>> => {
+    if (uuids.length === 0) return {}
+    const rows = await db.query<{ uuid: string; id: string; name: string; pic_small: string | null; pic_large: string | null; badge_trusted: boolean; user_privilege: ContentAuthor['user_privilege']; ban_level: string | null }>(
+      `select u.uuid, u.id, u.name, u.pic_small, u.pic_large, u.badge_trusted, u.user_privilege,
+        (select b.ban_level from bans b where b.user_uuid = u.uuid and (b.is_permanent or b.date_expired > now()) order by b.date_created desc limit 1) as ban_level
+       from users u where u.uuid = any($1::uuid[])`,
+      [[...new Set(uuids)]],
+    )
+    return Object.fromEntries(
+      rows.map((r) => {
+        const ban = r.ban_level === 'posting' || r.ban_level === 'ghost' || r.ban_level === 'hide' ? r.ban_level : 'none'
+        // Someone's shadow ban is theirs and the moderators' to know.
+        const shown = ban === 'ghost' || ban === 'hide' ? (viewer.moderator || viewer.uuid === r.uuid ? ban : 'none') : ban
+        return [r.uuid, { uuid: r.uuid, id: Number(r.id), name: r.name, ...(r.pic_small ? { pic_small: r.pic_small } : {}), ...(r.pic_large ? { pic_large: r.pic_large } : {}), badge_trusted: r.badge_trusted, user_privilege: r.user_privilege, ban_level: shown }]
+      }),
+    )
+  }
+
+  /** Items in order, with the viewer's reactions and authors collected into `into`. */
+  const items = async (viewer: Viewer, rows: Row[], into: Set<string>) => {
+    const reactions = await reactionsOf(viewer, rows.map((r) => r.content_uuid))
+    for (const row of rows) into.add(row.actor_uuid)
+    return rows.map((row) => toItem(row, reactions, viewer))
+  }
+
+  /** One page of a list: top-level items of a container, or the direct replies of a parent. */
+  const page = async (
+    viewer: Viewer,
+    where: { container: string; parent?: string; filter?: 'is_picked' | 'is_top_content' },
+    options: { limit: number; sort: CommentSort; cursor?: string; replyLimit?: number },
+    authorsSeen: Set<string>,
+  ): Promise<ContentPage> => {
+    const k = keys(options.sort, !where.parent && !where.filter)
+    const params: unknown[] = [viewer.uuid ?? null, viewer.moderator, where.container, options.limit + 1]
+    let sql = `select * from (${SELECT.replace('select c.*,', `select c.*, ${k.select},`)} where c.content_container_uuid = $3 and ${VISIBLE} and ${where.parent ? `c.parent_uuid = $${params.push(where.parent)}` : 'c.parent_uuid is null'}`
+    if (where.filter === 'is_picked') sql += ' and c.is_picked'
+    if (where.filter === 'is_top_content') sql += ' and c.is_top_comment'
+    if (options.cursor) {
+      const [a, b, t, u] = decode(options.cursor)
+      sql += ` and ${k.tuple} > ($${params.push(a)}::float8, $${params.push(b)}::float8, $${params.push(t)}::float8, $${params.push(u)}::uuid)`
+    }
+    sql += ` order by ${k.order} limit $4) c`
+    const rows = await db.query<Row>(sql, params)
+    const more = rows.length > options.limit
+    const shown = rows.slice(0, options.limit)
+    const contents = await items(viewer, shown, authorsSeen)
+    if (options.replyLimit) {
+      for (const item of contents) {
+        if (item.total_direct_replies > 0) item.replies = await page(viewer, { container: where.container, parent: item.content_uuid }, { limit: options.replyLimit, sort: 'oldest' }, authorsSeen)
+      }
+    }
+    return { contents, more_available: more, ...(more ? { next_starting_from: encode(shown[shown.length - 1]!) } : {}) }
+  }
+
+  return {
+    page,
+    authors,
+    /** Items by UUID that the viewer may see, in the order asked. */
+    async select(viewer: Viewer, container: string | undefined, uuids: string[], authorsSeen: Set<string>) {
+      const rows = await db.query<Row>(`${SELECT} where c.content_uuid = any($3::uuid[]) ${container ? 'and c.content_container_uuid = $4' : ''} and ${VISIBLE}`, [viewer.uuid ?? null, viewer.moderator, uuids, ...(container ? [container] : [])])
+      const order = new Map(uuids.map((u, i) => [u, i]))
+      rows.sort((a, b) => order.get(a.content_uuid)! - order.get(b.content_uuid)!)
+      return items(viewer, rows, authorsSeen)
+    },
+    /** One row as stored, whoever may see it (for rules). */
+    raw: (uuid: string) => db.one<Row>(`${SELECT} where c.content_uuid = $1`, [uuid]),
+    async totals(container: string): Promise<TabTotals> {
+      const row = await db.one<TabTotals>(
+        `select count(*)::int as all, count(*) filter (where c.is_picked)::int as featured, count(*) filter (where c.is_top_comment)::int as top from content c where c.content_container_uuid = $1 and ${COUNTED}`,
+        [container],
+      )
+      return row ?? { all: 0, featured: 0, top: 0 }
+    },
+    async container(section: string, where: { containerId?: string; uuid?: string }): Promise<(Container & { status: 'open' | 'closed' }) | undefined> {
+      const row = await db.one<{ content_container_uuid: string; container_id: string; settings: Record<string, unknown>; is_hidden: boolean; date_created: Date; closed: boolean }>(
+        `select ct.*, coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed from containers ct left join pages pg on pg.uuid = ct.page_uuid
+         where ct.section_uuid = $1 and ${where.uuid ? 'ct.content_container_uuid = $2::uuid' : `ct.container_id = $2 and ct.type = 'livecomments'`}`,
+        [section, where.uuid ?? where.containerId],
+      )
+      if (!row) return undefined
+      const totals = await this.totals(row.content_container_uuid)
+      return { content_container_uuid: row.content_container_uuid, container_id: row.container_id, settings: row.settings, is_hidden: row.is_hidden, total_visible_content: totals.all, date_created: new Date(row.date_created).getTime(), status: row.closed ? 'closed' : 'open' }
+    },
+  }
+}
+
+export type Reader = ReturnType<typeof createReader>

@@ -1,0 +1,303 @@
+/**
+ * The comments service (document 1 §7) under `/v4/livecomments/{section_uuid}`: the thread, pages,
+ * replies, posting, editing, removal, reactions and moderation — every rule of document 1 §5–§6 checked
+ * here again, because a client is never trusted. Each write is published on the realtime hub.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ItemAnswer, ListAnswer, ThreadAnswer } from '../../../contracts/entities/comments-api'
+import type { CommentSort } from '../../../contracts/enums'
+import type { AppContext } from '../app'
+import { createReader, type Viewer } from '../comments/queries'
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors'
+import { sectionByUuid, type Section } from '../sections'
+import { API_CODE } from './users'
+
+const uuid = { type: 'string', format: 'uuid' }
+const int = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max })
+const SORTS = ['newest', 'oldest', 'num_likes_desc', 'num_replies_desc', 'newest_pick']
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: int(1, 100), reply_limit: int(0, 100), starting_from: { type: 'string', maxLength: 400 }, sorted_by: { type: 'string', enum: SORTS }, filtered_by: { type: 'string', enum: ['is_picked', 'is_top_content'] }, container_id: { type: 'string', minLength: 1, maxLength: 200 } },
+}
+const contentBody = { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 1, maxLength: 5000 }, anonymous_name: { type: 'string', minLength: 1, maxLength: 60 } } }
+const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
+
+type Params = { section: string; container: string; content: string }
+type ListQuery = { limit?: number; reply_limit?: number; starting_from?: string; sorted_by?: CommentSort; filtered_by?: 'is_picked' | 'is_top_content'; container_id?: string }
+
+export default async function livecommentsRoutes(app: FastifyInstance, { db, hub }: AppContext) {
+  const reader = createReader(db)
+  const base = '/v4/livecomments/:section'
+
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    if (!request.userUuid) return { uuid: undefined, moderator: false }
+    const row = await db.one<{ user_privilege: string }>('select user_privilege from users where uuid = $1', [request.userUuid])
+    return { uuid: request.userUuid, moderator: row?.user_privilege === 'moderator' || row?.user_privilege === 'admin' }
+  }
+  const section = (request: FastifyRequest<{ Params: Partial<Params> }>) => sectionByUuid(db, request.params.section!)
+  const container = async (request: FastifyRequest<{ Params: Partial<Params> }>) => {
+    const found = await reader.container((await section(request)).section_uuid, { uuid: request.params.container! })
+    if (!found) throw notFound(`No container ${request.params.container}`)
+    return found
+  }
+  const withAuthors = async (viewer: Viewer, seen: Set<string>) => reader.authors(viewer, [...seen])
+
+  /** The item as it now is, for the caller and (with no reactions) for everyone on the realtime hub. */
+  const answer = async (request: FastifyRequest, sectionRow: Section, contentUuid: string, action: string): Promise<ItemAnswer> => {
+    const viewer = await viewerOf(request)
+    const seen = new Set<string>()
+    const [item] = await reader.select({ uuid: viewer.uuid, moderator: true }, undefined, [contentUuid], seen)
+    if (!item) throw notFound(`No comment ${contentUuid}`)
+    const users = await withAuthors(viewer, seen)
+    const publicItem = { ...item, reactions: { liked: false, disliked: false, flagged: false }, total_flags: 0, ...(item.processing_status === 'removed' ? { content: '' } : {}) }
+    hub.publish(sectionRow.site_uuid, { type: 'event', action, content_container_uuid: item.content_container_uuid, content: publicItem, users: await reader.authors({ uuid: undefined, moderator: false }, [...seen]) })
+    return { content: item, users }
+  }
+
+  /** Posting rules (document 1 §5–§6): who may post, bans with their code, e-mail verification. */
+  const poster = async (request: FastifyRequest, sectionRow: Section, anonymousName: string | undefined) => {
+    if (!request.userUuid) {
+      if (!on(sectionRow.settings.enable_anonymous_comments)) throw unauthorized()
+      if (!anonymousName?.trim()) throw badRequest('A name is required to comment without an account.')
+      const guest = randomUUID()
+      await db.query('insert into users (uuid, section_uuid, name, anonymous, email_verification_status) values ($1, $2, $3, true, $4)', [guest, sectionRow.section_uuid, anonymousName.trim(), 'none'])
+      return guest
+    }
+    const me = await db.one<{ email_verification_status: string; social_login_provider: string | null; comments: number }>(
+      'select email_verification_status, social_login_provider, (select count(*)::int from content c where c.actor_uuid = u.uuid) as comments from users u where uuid = $1',
+      [request.userUuid],
+    )
+    if (!me) throw unauthorized()
+    const ban = await db.one<{ is_permanent: boolean; user_message: string | null; date_expired: Date | null }>(
+      `select * from bans where user_uuid = $1 and ban_level = 'posting' and (is_permanent or date_expired > now()) order by date_created desc limit 1`,
+      [request.userUuid],
+    )
+    if (ban) {
+      throw forbidden('This account is banned from posting.', { api_code: API_CODE.bannedFromPosting, reason: ban.user_message ?? '', end_date: ban.date_expired ? Math.floor(new Date(ban.date_expired).getTime() / 1000) : null, permanent: ban.is_permanent })
+    }
+    if (on(sectionRow.settings.enable_email_verification) && !me.social_login_provider && me.email_verification_status === 'pending_new' && me.comments > 0) {
+      throw forbidden('Please verify your e-mail address before posting again.')
+    }
+    return request.userUuid
+  }
+
+  /** Author's edit and removal rules (document 1 §5); moderators may remove anything. */
+  const mayChange = async (request: FastifyRequest, sectionRow: Section, contentUuid: string, removal: boolean) => {
+    const viewer = await viewerOf(request)
+    if (!viewer.uuid) throw unauthorized()
+    const row = await reader.raw(contentUuid)
+    if (!row || row.section_uuid !== sectionRow.section_uuid) throw notFound(`No comment ${contentUuid}`)
+    if (removal && viewer.moderator) return row
+    if (row.actor_uuid !== viewer.uuid) throw forbidden('Only the author can change this comment.')
+    const s = sectionRow.settings
+    if (s.enable_user_comment_editing !== undefined && !on(s.enable_user_comment_editing)) throw forbidden('Editing comments is turned off on this site.')
+    if (removal && s.enable_user_comment_remove !== undefined && !on(s.enable_user_comment_remove)) throw forbidden('Removing comments is turned off on this site.')
+    if (row.closed) throw forbidden('This conversation is closed.')
+    if (row.processing_status || row.state === 'spam' || row.state === 'disabled') throw forbidden('This comment can no longer be changed.')
+    if (row.is_picked) throw forbidden('An editor’s pick cannot be changed.')
+    const timeout = typeof s.user_comment_edit_timeout === 'number' ? s.user_comment_edit_timeout * 1000 : undefined
+    const ends = [timeout !== undefined ? new Date(row.date_created).getTime() + timeout : undefined, row.date_locked ? new Date(row.date_locked).getTime() : undefined].filter((t): t is number => t !== undefined)
+    if (ends.length && Date.now() >= Math.min(...ends)) throw forbidden('The time to change this comment has passed.')
+    return row
+  }
+
+  const moderator = async (request: FastifyRequest) => {
+    const viewer = await viewerOf(request)
+    if (!viewer.uuid) throw unauthorized()
+    if (!viewer.moderator) throw forbidden('Only moderators can do this.')
+  }
+
+  const list = async (request: FastifyRequest, containerUuid: string, q: ListQuery, parent?: string): Promise<ListAnswer> => {
+    const viewer = await viewerOf(request)
+    const seen = new Set<string>()
+    const page = await reader.page(
+      viewer,
+      { container: containerUuid, ...(parent ? { parent } : {}), ...(q.filtered_by ? { filter: q.filtered_by } : {}) },
+      { limit: q.limit ?? 10, sort: parent ? 'oldest' : (q.sorted_by ?? 'newest'), ...(q.starting_from ? { cursor: q.starting_from } : {}), ...(parent ? {} : { replyLimit: q.reply_limit ?? 2 }) },
+      seen,
+    )
+    return { ...page, users: await withAuthors(viewer, seen) }
+  }
+
+  app.get<{ Params: Pick<Params, 'section'>; Querystring: ListQuery }>(base, { schema: { params: { type: 'object', properties: { section: uuid } }, querystring: { ...listQuery, required: ['container_id'] } } }, async (request) => {
+    const s = await section(request)
+    const found = await reader.container(s.section_uuid, { containerId: request.query.container_id! })
+    if (!found) throw notFound(`No container ${request.query.container_id}`)
+    const first = await list(request, found.content_container_uuid, request.query)
+    const result: ThreadAnswer = { ...first, container: found, totals: await reader.totals(found.content_container_uuid) }
+    return { result }
+  })
+
+  app.post<{ Params: Pick<Params, 'section'>; Body: { container_id: string; page_uuid?: string; type?: string } }>(
+    base,
+    { schema: { params: { type: 'object', properties: { section: uuid } }, body: { type: 'object', required: ['container_id'], additionalProperties: false, properties: { container_id: { type: 'string', minLength: 1, maxLength: 200 }, page_uuid: uuid, type: { type: 'string', enum: ['livecomments'] } } } } },
+    async (request, reply) => {
+      const s = await section(request)
+      await db.query(`insert into containers (content_container_uuid, section_uuid, container_id, page_uuid, type) values ($1, $2, $3, $4, 'livecomments') on conflict (section_uuid, container_id, type) do nothing`, [
+        randomUUID(),
+        s.section_uuid,
+        request.body.container_id,
+        request.body.page_uuid ?? null,
+      ])
+      reply.status(201)
+      return { result: await reader.container(s.section_uuid, { containerId: request.body.container_id }) }
+    },
+  )
+
+  app.get<{ Params: Pick<Params, 'section'>; Querystring: { container_id: string } }>(`${base}/contentcontainer/id`, { schema: { querystring: { type: 'object', required: ['container_id'], properties: { container_id: { type: 'string', minLength: 1, maxLength: 200 } } } } }, async (request) => {
+    const found = await reader.container((await section(request)).section_uuid, { containerId: request.query.container_id })
+    if (!found) throw notFound(`No container ${request.query.container_id}`)
+    return { result: found }
+  })
+
+  const containerParams = { type: 'object', properties: { section: uuid, container: uuid } }
+  const itemParams = { type: 'object', properties: { section: uuid, container: uuid, content: uuid } }
+
+  for (const path of ['comments', 'contents']) {
+    app.get<{ Params: Params; Querystring: ListQuery }>(`${base}/:container/${path}`, { schema: { params: containerParams, querystring: listQuery } }, async (request) => ({
+      result: await list(request, (await container(request)).content_container_uuid, request.query),
+    }))
+  }
+  for (const path of ['comments/:content', 'content/:content/direct']) {
+    app.get<{ Params: Params; Querystring: ListQuery }>(`${base}/:container/${path}`, { schema: { params: itemParams, querystring: listQuery } }, async (request) => {
+      const c = await container(request)
+      const parent = await reader.raw(request.params.content)
+      if (!parent || parent.content_container_uuid !== c.content_container_uuid) throw notFound(`No comment ${request.params.content}`)
+      return { result: await list(request, c.content_container_uuid, request.query, request.params.content) }
+    })
+  }
+
+  app.get<{ Params: Params; Querystring: { uuids: string } }>(`${base}/:container/selection`, { schema: { params: containerParams, querystring: { type: 'object', required: ['uuids'], properties: { uuids: { type: 'string', pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,99}$' } } } } }, async (request) => {
+    const c = await container(request)
+    const viewer = await viewerOf(request)
+    const seen = new Set<string>()
+    const contents = await reader.select(viewer, c.content_container_uuid, request.query.uuids.split(','), seen)
+    return { result: { contents, more_available: false, users: await withAuthors(viewer, seen) } satisfies ListAnswer }
+  })
+
+  const post = async (request: FastifyRequest<{ Params: Params; Body: { content: string; anonymous_name?: string } }>, parent?: string) => {
+    const s = await section(request)
+    const c = await container(request)
+    if (c.status === 'closed') throw forbidden('This conversation is closed.')
+    const text = request.body.content.trim()
+    if (!text) throw badRequest('A comment cannot be empty.')
+    let root: string | undefined
+    if (parent) {
+      const row = await reader.raw(parent)
+      if (!row || row.content_container_uuid !== c.content_container_uuid || row.processing_status === 'removed') throw notFound(`No comment ${parent} to reply to`)
+      root = row.thread_uuid ?? row.content_uuid
+    }
+    const actor = await poster(request, s, request.body.anonymous_name)
+    const id = randomUUID()
+    await db.tx(async (tx) => {
+      await tx.query('insert into content (content_uuid, section_uuid, content_container_uuid, parent_uuid, thread_uuid, actor_uuid, content) values ($1, $2, $3, $4, $5, $6, $7)', [id, s.section_uuid, c.content_container_uuid, parent ?? null, root ?? id, actor, text])
+      if (parent) {
+        await tx.query('update content set total_direct_replies = total_direct_replies + 1 where content_uuid = $1', [parent])
+        await tx.query('update content set total_replies = total_replies + 1 where content_uuid = $1', [root])
+      }
+    })
+    return answer(request, s, id, 'created')
+  }
+  app.post<{ Params: Params; Body: { content: string; anonymous_name?: string } }>(`${base}/:container/comments`, { schema: { params: containerParams, body: contentBody } }, async (request, reply) => {
+    reply.status(201)
+    return { result: await post(request) }
+  })
+  app.post<{ Params: Params; Body: { content: string; anonymous_name?: string } }>(`${base}/:container/comments/:content`, { schema: { params: itemParams, body: contentBody } }, async (request, reply) => {
+    reply.status(201)
+    return { result: await post(request, request.params.content) }
+  })
+
+  app.post<{ Params: Params; Body: { content: string } }>(`${base}/:container/content/:content/edit`, { schema: { params: itemParams, body: { ...contentBody, properties: { content: contentBody.properties.content } } } }, async (request) => {
+    const s = await section(request)
+    await mayChange(request, s, request.params.content, false)
+    const text = request.body.content.trim()
+    if (!text) throw badRequest('A comment cannot be empty.')
+    await db.query('update content set content = $2, is_edited = true, date_edited = now() where content_uuid = $1', [request.params.content, text])
+    return { result: await answer(request, s, request.params.content, 'updated') }
+  })
+
+  app.delete<{ Params: Params }>(`${base}/:container/comments/:content`, { schema: { params: itemParams } }, async (request) => {
+    const s = await section(request)
+    const row = await mayChange(request, s, request.params.content, true)
+    await db.tx(async (tx) => {
+      await tx.query(`update content set processing_status = 'removed' where content_uuid = $1`, [row.content_uuid])
+      if (row.parent_uuid) await tx.query('update content set total_direct_replies = greatest(total_direct_replies - 1, 0) where content_uuid = $1', [row.parent_uuid])
+      if (row.parent_uuid && row.thread_uuid) await tx.query('update content set total_replies = greatest(total_replies - 1, 0) where content_uuid = $1', [row.thread_uuid])
+    })
+    return { result: await answer(request, s, row.content_uuid, 'deleted') }
+  })
+
+  /** Likes, dislikes and flags: signed-in readers, one of each per reader, like and dislike exclusive. */
+  const react = async (request: FastifyRequest<{ Params: Params; Body?: { reason?: string } }>, kind: 'like' | 'dislike' | 'flag', add: boolean) => {
+    const s = await section(request)
+    if (!request.userUuid) throw unauthorized()
+    if (kind === 'dislike' && !on(s.settings.enable_dislikes)) throw forbidden('Dislikes are turned off on this site.')
+    const row = await reader.raw(request.params.content)
+    if (!row || row.section_uuid !== s.section_uuid || row.processing_status === 'removed') throw notFound(`No comment ${request.params.content}`)
+    if (kind === 'flag' && row.actor_uuid === request.userUuid) throw forbidden('You cannot flag your own comment.')
+    if (kind === 'flag' && add && !request.body?.reason?.trim()) throw badRequest('Say why you are flagging this comment.')
+    const counter = { like: 'total_likes', dislike: 'total_dislikes', flag: 'total_flags' } as const
+    await db.tx(async (tx) => {
+      const change = async (k: 'like' | 'dislike' | 'flag', on: boolean) => {
+        const done = on
+          ? await tx.query('insert into reactions (content_uuid, user_uuid, kind, reason) values ($1, $2, $3, $4) on conflict do nothing returning 1', [row.content_uuid, request.userUuid, k, k === 'flag' ? request.body!.reason!.trim() : null])
+          : await tx.query('delete from reactions where content_uuid = $1 and user_uuid = $2 and kind = $3 returning 1', [row.content_uuid, request.userUuid, k])
+        if (done.length) await tx.query(`update content set ${counter[k]} = greatest(${counter[k]} + $2, 0) where content_uuid = $1`, [row.content_uuid, on ? 1 : -1])
+      }
+      if (add && kind !== 'flag') await change(kind === 'like' ? 'dislike' : 'like', false)
+      await change(kind, add)
+    })
+    const action = kind === 'flag' ? (add ? 'flagged' : 'flags_cleared') : `${add ? '' : 'un'}${kind}d`
+    return { result: await answer(request, s, row.content_uuid, action) }
+  }
+  for (const kind of ['like', 'dislike', 'flag'] as const) {
+    const body = kind === 'flag' ? { body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 500 } } } } : {}
+    app.post<{ Params: Params; Body?: { reason?: string } }>(`${base}/:container/comments/:content/${kind}`, { schema: { params: itemParams, ...body } }, (request) => react(request, kind, true))
+    app.delete<{ Params: Params }>(`${base}/:container/comments/:content/${kind}`, { schema: { params: itemParams } }, (request) => react(request, kind, false))
+  }
+
+  /** Moderation: one column change and the realtime action it is announced as. */
+  const moderation: Array<[method: 'POST' | 'DELETE', path: string, set: string, action: string]> = [
+    ['POST', 'moderation/:content/enable', `state = 'visible'`, 'visible'],
+    ['POST', 'moderation/:content/disable', `state = 'disabled'`, 'disabled'],
+    ['POST', 'moderation/:content/spam', `state = 'spam'`, 'spammed'],
+    ['POST', 'moderation/:content/unspam', `state = 'visible'`, 'visible'],
+    ['POST', 'content/:content/pin', 'is_pinned = true, date_pinned = now()', 'pinned'],
+    ['DELETE', 'content/:content/pin', 'is_pinned = false, date_pinned = null', 'unpinned'],
+    ['POST', 'comments/:content/pick', 'is_picked = true', 'picked'],
+    ['DELETE', 'comments/:content/pick', 'is_picked = false', 'unpicked'],
+    ['POST', 'comments/:content/top-comment', 'is_top_comment = true', 'updated'],
+    ['DELETE', 'comments/:content/top-comment', 'is_top_comment = false', 'updated'],
+  ]
+  for (const [method, path, set, action] of moderation) {
+    app.route<{ Params: Params }>({
+      method,
+      url: `${base}/:container/${path}`,
+      schema: { params: itemParams },
+      handler: async (request) => {
+        await moderator(request)
+        const s = await section(request)
+        const c = await container(request)
+        const done = await db.query(`update content set ${set} where content_uuid = $1 and content_container_uuid = $2 returning 1`, [request.params.content, c.content_container_uuid])
+        if (!done.length) throw notFound(`No comment ${request.params.content}`)
+        return { result: await answer(request, s, request.params.content, action) }
+      },
+    })
+  }
+
+  // Legacy: one comment by UUID (deep links from older pages).
+  app.get<{ Params: { id: string } }>('/v1/comments/:id', { schema: { params: { type: 'object', properties: { id: uuid } } } }, async (request) => {
+    const viewer = await viewerOf(request)
+    const seen = new Set<string>()
+    const [item] = await reader.select(viewer, undefined, [request.params.id], seen)
+    if (!item) {
+      const row = await reader.raw(request.params.id)
+      // Awaiting moderation: a guest is told to sign in (the widget ignores that with a warning).
+      if (row && row.state === 'awaiting_moderation' && !viewer.uuid) throw new HttpError(401, 'Sign in to see this comment.')
+      throw notFound(`No comment ${request.params.id}`)
+    }
+    return { result: { content: item, users: await withAuthors(viewer, seen) } satisfies ItemAnswer }
+  })
+}
