@@ -7,11 +7,12 @@ import type { Plugin } from '../contracts/plugin'
 import { startProduct } from '../kernel/startup'
 import { sessionPlugin } from '../plugins/session'
 import { trayPlugin } from '../plugins/tray'
+import { commentsPlugin } from '../plugins/comments'
 import type { LoaderHandoff } from './protocol'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), trayPlugin()]
+  return [sessionPlugin(), trayPlugin(), commentsPlugin()]
 }
 
 /** Called by dist/vf.js once the kernel chunk arrived. */

@@ -11,6 +11,9 @@ export interface WidgetServices {
   readonly bus: PluginContext['bus']
   readonly actions: Pick<PluginContext['actions'], 'call'>
   readonly store: Pick<PluginContext['store'], 'getState' | 'subscribe'>
+  /** Ask the ruler before offering a button (the action asks again when pressed). */
+  readonly permissions: Pick<PluginContext['permissions'], 'can'>
+  readonly config: PluginContext['config']
   readonly status: RequestStatusStore
   readonly i18n: I18n
   readonly log: Logger
@@ -25,6 +28,8 @@ export function widgetServices(ctx: PluginContext, clock: { now?: () => number; 
     bus: ctx.bus,
     actions: ctx.actions,
     store: ctx.store,
+    permissions: ctx.permissions,
+    config: ctx.config,
     status: ctx.status,
     i18n: ctx.i18n,
     log: ctx.log,

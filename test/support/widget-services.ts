@@ -1,6 +1,7 @@
 /** Real widget services (kernel, i18n, status) for React tests, with a hand-driven clock. */
 import type { PluginContext } from '../../contracts/plugin'
 import { createI18n } from '../../kernel/i18n'
+import { defaultEndpoints } from '../../kernel/config'
 import { createKernel } from '../../kernel/kernel'
 import type { WidgetServices } from '../../kernel/react/services'
 import { createRequestStatus } from '../../kernel/request-status'
@@ -21,6 +22,8 @@ export async function testWidgetServices(locale: Locale = 'en-us') {
     bus: ctx.bus,
     actions: ctx.actions,
     store: ctx.store,
+    permissions: ctx.permissions,
+    config: { endpoints: defaultEndpoints('http://localhost:8080'), site: 'localhost', debug: false, videoPoll: true, allowedAdminHosts: [], buildHash: undefined, pushPublicKey: undefined, authClientId: undefined, captchaSiteKey: undefined, analyticsAccount: undefined },
     status,
     i18n,
     log: ctx.log,

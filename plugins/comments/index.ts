@@ -1,0 +1,156 @@
+/**
+ * The comments plugin (document 1, document 4 §4–§5): the `vf-conversations` widget (alias
+ * `vf-livecomments`) and the `vf-conversations-count` counter. Every interaction is a registered action
+ * guarded by the permission ruler, so pages can intercept it and guests are asked to sign in. A guest's
+ * like or dislike is kept and replayed one second after sign-in, unless an hour has passed.
+ */
+import type { ListedContent } from '../../contracts/entities/comments-api'
+import type { WidgetSort } from '../../contracts/enums'
+import type { Plugin } from '../../contracts/plugin'
+import { Constants } from '../../contracts/constants'
+import { isGuestUser } from '../../kernel/lib/ids'
+import { realTimers, type Timers } from '../../kernel/with-timeout'
+import type { User } from '../../contracts/entities/user'
+import type { ModerationAction } from './api'
+import { conversationsAttributes } from './inputs'
+import type { ThreadState, ThreadTab } from './state'
+import type { CommentsSlice, Thread } from './thread'
+
+type Instance = { instanceId?: string }
+
+declare module '../../contracts/actions' {
+  interface Actions {
+    /** Loads (or reloads) a comments widget's thread. */
+    'live_comments.load': { params: Instance; result: ThreadState }
+    /** The (next) replies of a comment. */
+    'live_comments.load_replies': { params: Instance & { parent: string }; result: ListedContent[] }
+    'live_comments.sort': { params: Instance & { sort: WidgetSort }; result: void }
+    'live_comments.tab': { params: Instance & { tab: ThreadTab }; result: void }
+    /** Posts a comment (a guest, where allowed, with a name). */
+    'comments.post': { params: Instance & { content: string; anonymous_name?: string }; result: ListedContent }
+    'comments.reply': { params: Instance & { parent: string; content: string; anonymous_name?: string }; result: ListedContent }
+    'comments.edit': { params: Instance & { uuid: string; content: string }; result: ListedContent }
+    'comments.remove': { params: Instance & { uuid: string }; result: ListedContent }
+    'comments.like': { params: Instance & { uuid: string }; result: ListedContent }
+    'comments.unlike': { params: Instance & { uuid: string }; result: ListedContent }
+    'comments.dislike': { params: Instance & { uuid: string }; result: ListedContent }
+    'comments.undislike': { params: Instance & { uuid: string }; result: ListedContent }
+    'comments.flag': { params: Instance & { uuid: string; reason: string }; result: ListedContent }
+    'comments.unflag': { params: Instance & { uuid: string }; result: ListedContent }
+    /** Moderators: enable, disable, spam, unspam, pin, unpin, pick, unpick, top comment. */
+    'comments.moderate': { params: Instance & { uuid: string; action: ModerationAction }; result: ListedContent }
+  }
+}
+
+interface GuestReaction {
+  uuid: string
+  reaction: 'like' | 'dislike'
+  expiry: number
+}
+const GUEST_REACTION = 'guest_reaction'
+const isGuestReaction = (v: unknown): v is GuestReaction =>
+  !!v && typeof v === 'object' && typeof (v as GuestReaction).uuid === 'string' && ((v as GuestReaction).reaction === 'like' || (v as GuestReaction).reaction === 'dislike') && typeof (v as GuestReaction).expiry === 'number'
+
+export interface CommentsOptions {
+  now?: () => number
+  timers?: Timers
+}
+
+export function commentsPlugin(options: CommentsOptions = {}): Plugin {
+  const now = options.now ?? Date.now
+  const timers = options.timers ?? realTimers
+  return {
+    name: 'comments',
+    dependencies: ['session'],
+    setup(ctx) {
+      const slice = ctx.store.slice<CommentsSlice>('comments', { threads: {} })
+      const threads = new Map<string, Thread>()
+      ctx.i18n.registerNamespace('conversations', (locale) => import(`./locales/${locale}.ts`))
+
+      /** The thread an action is for: the named instance, or the only one on the page. */
+      const thread = (instanceId: string | undefined, params: Instance | undefined) => {
+        const id = params?.instanceId ?? instanceId ?? (threads.size === 1 ? [...threads.keys()][0] : undefined)
+        const found = id ? threads.get(id) : undefined
+        if (!found) throw new Error(id ? `No comments widget ${id} on this page` : 'Name the comments widget (instanceId): this page has several')
+        return found
+      }
+      const find = (uuid: string): ListedContent | undefined => {
+        for (const t of threads.values()) {
+          const item = t.item(uuid)
+          if (item) return item
+        }
+        return undefined
+      }
+      const user = () => (ctx.store.getState().session as { user?: User } | undefined)?.user
+
+      /** A guest's like or dislike: kept (one hour) to replay after sign-in; the ruling then asks them to sign in. */
+      const remember = (uuid: string, reaction: 'like' | 'dislike') => {
+        if (isGuestUser(user())) ctx.storage.local.set(GUEST_REACTION, { uuid, reaction, expiry: now() + Constants.pendingGuestActionMs } satisfies GuestReaction)
+        return find(uuid)
+      }
+
+      ctx.actions.register('live_comments.load', (p, m) => thread(m.instanceId, p).load())
+      ctx.actions.register('live_comments.load_more', (p, m) => thread(m.instanceId, p as Instance).loadMore(p?.limit))
+      ctx.actions.register('live_comments.load_replies', (p, m) => thread(m.instanceId, p).loadReplies(p.parent))
+      ctx.actions.register('live_comments.sort', (p, m) => thread(m.instanceId, p).sort(p.sort))
+      ctx.actions.register('live_comments.tab', (p, m) => thread(m.instanceId, p).tab(p.tab))
+      ctx.actions.register('comments.post', (p, m) => thread(m.instanceId, p).post(p.content, p.anonymous_name), { guard: { subject: 'comment', action: 'create' } })
+      ctx.actions.register('comments.reply', (p, m) => thread(m.instanceId, p).post(p.content, p.anonymous_name, p.parent), { guard: { subject: 'reply', action: 'create' } })
+      ctx.actions.register('comments.edit', (p, m) => thread(m.instanceId, p).edit(p.uuid, p.content), { guard: { subject: 'comment', action: 'update', resource: (p) => find(p.uuid) } })
+      ctx.actions.register('comments.remove', (p, m) => thread(m.instanceId, p).remove(p.uuid), {
+        // Moderators remove anything; authors their own, within the rules.
+        guard: { subject: 'comment', action: 'remove', resource: (p) => find(p.uuid) },
+      })
+      ctx.actions.register('comments.like', (p, m) => thread(m.instanceId, p).react(p.uuid, 'like'), { guard: { subject: 'comment', action: 'like', resource: (p) => remember(p.uuid, 'like') } })
+      ctx.actions.register('comments.unlike', (p, m) => thread(m.instanceId, p).react(p.uuid, 'unlike'), { guard: { subject: 'comment', action: 'like' } })
+      ctx.actions.register('comments.dislike', (p, m) => thread(m.instanceId, p).react(p.uuid, 'dislike'), { guard: { subject: 'comment', action: 'dislike', resource: (p) => remember(p.uuid, 'dislike') } })
+      ctx.actions.register('comments.undislike', (p, m) => thread(m.instanceId, p).react(p.uuid, 'undislike'), { guard: { subject: 'comment', action: 'dislike' } })
+      ctx.actions.register('comments.flag', (p, m) => thread(m.instanceId, p).react(p.uuid, 'flag', p.reason), { guard: { subject: 'content', action: 'flag', resource: (p) => find(p.uuid) } })
+      ctx.actions.register('comments.unflag', (p, m) => thread(m.instanceId, p).react(p.uuid, 'unflag'), { guard: { subject: 'content', action: 'flag', resource: (p) => find(p.uuid) } })
+      ctx.actions.register('comments.moderate', (p, m) => thread(m.instanceId, p).moderate(p.uuid, p.action), { guard: { subject: 'comment', action: 'moderate' } })
+
+      // A new reader (sign-in or sign-out): threads reload for their reactions and rights, then a kept
+      // guest reaction is replayed a second later, if it is still fresh.
+      let lastUser = user()?.uuid
+      let replay: unknown
+      ctx.bus.subscribe('user', 'changed', (next) => {
+        if (next.uuid === lastUser) return
+        lastUser = next.uuid
+        const reloads = [...threads.values()].map((t) => t.load().catch(() => undefined))
+        if (isGuestUser(next)) return
+        void Promise.all(reloads).then(() => {
+          const kept = ctx.storage.local.get(GUEST_REACTION, isGuestReaction)
+          ctx.storage.local.remove(GUEST_REACTION)
+          if (!kept || kept.expiry <= now()) return
+          timers.clearTimeout(replay)
+          replay = timers.setTimeout(() => {
+            const owner = [...threads.entries()].find(([, t]) => t.item(kept.uuid))
+            if (!owner) return
+            const item = owner[1].item(kept.uuid)!
+            if (item.reactions[kept.reaction === 'like' ? 'liked' : 'disliked']) return
+            void ctx.actions.call(kept.reaction === 'like' ? 'comments.like' : 'comments.dislike', { instanceId: owner[0], params: { uuid: kept.uuid } })
+          }, Constants.guestReplayDelayMs)
+        })
+      })
+      ctx.onDispose(() => timers.clearTimeout(replay))
+      ctx.bus.subscribe('commenting', 'reload', () => {
+        for (const t of threads.values()) void t.load().catch(() => undefined)
+      })
+
+      ctx.widgets.define({
+        tag: 'vf-conversations',
+        aliases: ['vf-livecomments'],
+        attributes: conversationsAttributes,
+        revealOnDeepLink: true,
+        skeletonHeight: 480,
+        load: async () => (await import('./views/module')).conversationsModule(ctx, { slice, threads }),
+      })
+      ctx.widgets.define({
+        tag: 'vf-conversations-count',
+        aliases: ['vf-livecomments-count'],
+        attributes: { 'vf-container-id': { kind: 'text', max: 200, prop: 'containerId' } },
+        load: async () => (await import('./views/module')).counterModule(ctx),
+      })
+    },
+  }
+}

@@ -1,0 +1,88 @@
+/** The conversations namespace, ar-ar. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "التعليقات",
+  count_label: "التعليقات: {{count}}",
+  list_label: "التعليقات",
+  replies_to: "الردود على {{name}}",
+  empty: "لا توجد تعليقات بعد. ابدأ المحادثة.",
+  closed: "هذه المحادثة مغلقة.",
+  load_more: "تحميل المزيد من التعليقات",
+  load_replies: "عرض الردود ({{count}})",
+  unknown_author: "قارئ سابق",
+  announce: {
+    more: "تم تحميل تعليقات جديدة: {{count}}",
+  },
+  sort: {
+    label: "الترتيب حسب",
+    newest: "الأحدث",
+    oldest: "الأقدم",
+    num_likes_desc: "الأكثر إعجابًا",
+    num_replies_desc: "الأكثر ردودًا",
+    featured: "اختيارات التحرير أولًا",
+  },
+  tabs: {
+    label: "عرض",
+    all: "الكل",
+    featured: "المميزة",
+    top: "الأفضل",
+  },
+  composer: {
+    label: "شارك في المحادثة",
+    reply_label: "الرد على {{name}}",
+    edit_label: "تعديل تعليقك",
+    name: "اسمك",
+    post: "نشر",
+    remaining: "الأحرف المتبقية: {{count}}",
+  },
+  actions: {
+    group: "إجراءات تعليق {{name}}",
+    like: "إعجاب",
+    dislike: "عدم إعجاب",
+    reply: "رد",
+    edit: "تعديل",
+    remove: "حذف",
+    flag: "إبلاغ",
+    unflag: "سحب البلاغ",
+    save: "حفظ",
+  },
+  state: {
+    removed: "محذوف",
+    removed_text: "تم حذف هذا التعليق.",
+    awaiting_moderation: "بانتظار المراجعة: أنت وحدك تراه حاليًا",
+    disabled: "معطّل",
+    spam: "مُعلَّم كرسالة مزعجة",
+    pinned: "مثبّت",
+    picked: "اختيار التحرير",
+    top: "أفضل تعليق",
+    edited: "معدّل",
+  },
+  flag: {
+    reason: "لماذا تبلّغ عنه؟",
+    spam: "رسائل مزعجة",
+    abuse: "إساءة أو تحرش",
+    off_topic: "خارج الموضوع",
+    other: "سبب آخر",
+    submit: "إرسال البلاغ",
+  },
+  moderation: {
+    enable: "تفعيل",
+    disable: "تعطيل",
+    spam: "تعليم كرسالة مزعجة",
+    unspam: "ليس رسالة مزعجة",
+    pin: "تثبيت",
+    unpin: "إلغاء التثبيت",
+    pick: "اختيار",
+    unpick: "إلغاء الاختيار",
+    top_comment: "جعله أفضل تعليق",
+    remove_top_comment: "إزالته من أفضل التعليقات",
+    console: "فتح في لوحة الإشراف",
+  },
+  errors: {
+    empty: "اكتب شيئًا أولًا.",
+    name_required: "أدخل اسمًا للتعليق من دون حساب.",
+  },
+}
+
+export default messages

@@ -1,0 +1,88 @@
+/** The conversations namespace, da-dk. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Kommentarer",
+  count_label: "Kommentarer: {{count}}",
+  list_label: "Kommentarer",
+  replies_to: "Svar til {{name}}",
+  empty: "Ingen kommentarer endnu. Start samtalen.",
+  closed: "Denne samtale er lukket.",
+  load_more: "Indlæs flere kommentarer",
+  load_replies: "Vis svar ({{count}})",
+  unknown_author: "Tidligere læser",
+  announce: {
+    more: "Nye kommentarer indlæst: {{count}}",
+  },
+  sort: {
+    label: "Sortér efter",
+    newest: "Nyeste",
+    oldest: "Ældste",
+    num_likes_desc: "Flest likes",
+    num_replies_desc: "Flest svar",
+    featured: "Redaktionens valg først",
+  },
+  tabs: {
+    label: "Vis",
+    all: "Alle",
+    featured: "Udvalgte",
+    top: "Top",
+  },
+  composer: {
+    label: "Deltag i samtalen",
+    reply_label: "Svar {{name}}",
+    edit_label: "Redigér din kommentar",
+    name: "Dit navn",
+    post: "Udgiv",
+    remaining: "Tegn tilbage: {{count}}",
+  },
+  actions: {
+    group: "Handlinger for kommentaren fra {{name}}",
+    like: "Synes godt om",
+    dislike: "Synes ikke om",
+    reply: "Svar",
+    edit: "Redigér",
+    remove: "Fjern",
+    flag: "Anmeld",
+    unflag: "Træk anmeldelse tilbage",
+    save: "Gem",
+  },
+  state: {
+    removed: "Fjernet",
+    removed_text: "Denne kommentar er fjernet.",
+    awaiting_moderation: "Afventer moderation: kun du kan se den indtil videre",
+    disabled: "Deaktiveret",
+    spam: "Markeret som spam",
+    pinned: "Fastgjort",
+    picked: "Redaktionens valg",
+    top: "Topkommentar",
+    edited: "Redigeret",
+  },
+  flag: {
+    reason: "Hvorfor anmelder du den?",
+    spam: "Spam",
+    abuse: "Misbrug eller chikane",
+    off_topic: "Uden for emnet",
+    other: "Noget andet",
+    submit: "Send anmeldelse",
+  },
+  moderation: {
+    enable: "Aktivér",
+    disable: "Deaktivér",
+    spam: "Markér som spam",
+    unspam: "Ikke spam",
+    pin: "Fastgør",
+    unpin: "Frigør",
+    pick: "Udvælg",
+    unpick: "Fravælg",
+    top_comment: "Gør til topkommentar",
+    remove_top_comment: "Fjern som topkommentar",
+    console: "Åbn i moderationskonsollen",
+  },
+  errors: {
+    empty: "Skriv noget først.",
+    name_required: "Angiv et navn for at kommentere uden konto.",
+  },
+}
+
+export default messages

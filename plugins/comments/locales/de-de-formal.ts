@@ -1,0 +1,88 @@
+/** The conversations namespace, de-de-formal. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Kommentare",
+  count_label: "Kommentare: {{count}}",
+  list_label: "Kommentare",
+  replies_to: "Antworten an {{name}}",
+  empty: "Noch keine Kommentare. Beginnen Sie die Unterhaltung.",
+  closed: "Diese Unterhaltung ist geschlossen.",
+  load_more: "Weitere Kommentare laden",
+  load_replies: "Antworten anzeigen ({{count}})",
+  unknown_author: "Ehemaliger Leser",
+  announce: {
+    more: "Neue Kommentare geladen: {{count}}",
+  },
+  sort: {
+    label: "Sortieren nach",
+    newest: "Neueste",
+    oldest: "Älteste",
+    num_likes_desc: "Meiste Likes",
+    num_replies_desc: "Meiste Antworten",
+    featured: "Empfehlungen der Redaktion zuerst",
+  },
+  tabs: {
+    label: "Anzeigen",
+    all: "Alle",
+    featured: "Empfohlen",
+    top: "Top",
+  },
+  composer: {
+    label: "Diskutieren Sie mit",
+    reply_label: "{{name}} antworten",
+    edit_label: "Ihren Kommentar bearbeiten",
+    name: "Ihr Name",
+    post: "Veröffentlichen",
+    remaining: "Verbleibende Zeichen: {{count}}",
+  },
+  actions: {
+    group: "Aktionen für den Kommentar von {{name}}",
+    like: "Gefällt mir",
+    dislike: "Gefällt mir nicht",
+    reply: "Antworten",
+    edit: "Bearbeiten",
+    remove: "Entfernen",
+    flag: "Melden",
+    unflag: "Meldung zurückziehen",
+    save: "Speichern",
+  },
+  state: {
+    removed: "Entfernt",
+    removed_text: "Dieser Kommentar wurde entfernt.",
+    awaiting_moderation: "Wartet auf Moderation: vorerst nur für Sie sichtbar",
+    disabled: "Deaktiviert",
+    spam: "Als Spam markiert",
+    pinned: "Angeheftet",
+    picked: "Empfehlung der Redaktion",
+    top: "Top-Kommentar",
+    edited: "Bearbeitet",
+  },
+  flag: {
+    reason: "Warum melden Sie ihn?",
+    spam: "Spam",
+    abuse: "Beleidigung oder Belästigung",
+    off_topic: "Themenfremd",
+    other: "Etwas anderes",
+    submit: "Meldung senden",
+  },
+  moderation: {
+    enable: "Aktivieren",
+    disable: "Deaktivieren",
+    spam: "Als Spam markieren",
+    unspam: "Kein Spam",
+    pin: "Anheften",
+    unpin: "Loslösen",
+    pick: "Empfehlen",
+    unpick: "Nicht mehr empfehlen",
+    top_comment: "Zum Top-Kommentar machen",
+    remove_top_comment: "Top-Kommentar aufheben",
+    console: "In der Moderationskonsole öffnen",
+  },
+  errors: {
+    empty: "Schreiben Sie zuerst etwas.",
+    name_required: "Geben Sie einen Namen ein, um ohne Konto zu kommentieren.",
+  },
+}
+
+export default messages

@@ -1,0 +1,54 @@
+/** The conversations namespace, en-us: the source every other locale must match key for key. */
+const messages = {
+  title: 'Comments',
+  count_label: 'Comments: {{count}}',
+  list_label: 'Comments',
+  replies_to: 'Replies to {{name}}',
+  empty: 'No comments yet. Start the conversation.',
+  closed: 'This conversation is closed.',
+  load_more: 'Load more comments',
+  load_replies: 'Show replies ({{count}})',
+  unknown_author: 'Former reader',
+  announce: { more: 'New comments loaded: {{count}}' },
+  sort: { label: 'Sort by', newest: 'Newest', oldest: 'Oldest', num_likes_desc: 'Most liked', num_replies_desc: 'Most replies', featured: 'Editor’s picks first' },
+  tabs: { label: 'Show', all: 'All', featured: 'Featured', top: 'Top' },
+  composer: {
+    label: 'Join the conversation',
+    reply_label: 'Reply to {{name}}',
+    edit_label: 'Edit your comment',
+    name: 'Your name',
+    post: 'Post',
+    remaining: 'Characters left: {{count}}',
+  },
+  actions: { group: 'Actions for the comment by {{name}}', like: 'Like', dislike: 'Dislike', reply: 'Reply', edit: 'Edit', remove: 'Remove', flag: 'Report', unflag: 'Withdraw report', save: 'Save' },
+  state: {
+    removed: 'Removed',
+    removed_text: 'This comment was removed.',
+    awaiting_moderation: 'Awaiting moderation: only you can see it for now',
+    disabled: 'Disabled',
+    spam: 'Marked as spam',
+    pinned: 'Pinned',
+    picked: 'Editor’s pick',
+    top: 'Top comment',
+    edited: 'Edited',
+  },
+  flag: { reason: 'Why are you reporting it?', spam: 'Spam', abuse: 'Abuse or harassment', off_topic: 'Off topic', other: 'Something else', submit: 'Send report' },
+  moderation: {
+    enable: 'Enable',
+    disable: 'Disable',
+    spam: 'Mark as spam',
+    unspam: 'Not spam',
+    pin: 'Pin',
+    unpin: 'Unpin',
+    pick: 'Pick',
+    unpick: 'Unpick',
+    top_comment: 'Make top comment',
+    remove_top_comment: 'Remove top comment',
+    console: 'Open in moderation console',
+  },
+  errors: { empty: 'Write something first.', name_required: 'Enter a name to comment without an account.' },
+}
+
+/** The shape every locale's conversations namespace has. */
+export type ConversationsMessages = typeof messages
+export default messages

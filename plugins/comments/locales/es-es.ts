@@ -1,0 +1,88 @@
+/** The conversations namespace, es-es. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Comentarios",
+  count_label: "Comentarios: {{count}}",
+  list_label: "Comentarios",
+  replies_to: "Respuestas a {{name}}",
+  empty: "Aún no hay comentarios. Empieza la conversación.",
+  closed: "Esta conversación está cerrada.",
+  load_more: "Cargar más comentarios",
+  load_replies: "Ver respuestas ({{count}})",
+  unknown_author: "Antiguo lector",
+  announce: {
+    more: "Nuevos comentarios cargados: {{count}}",
+  },
+  sort: {
+    label: "Ordenar por",
+    newest: "Más recientes",
+    oldest: "Más antiguos",
+    num_likes_desc: "Más gustados",
+    num_replies_desc: "Más respuestas",
+    featured: "Selección de la redacción primero",
+  },
+  tabs: {
+    label: "Mostrar",
+    all: "Todos",
+    featured: "Destacados",
+    top: "Mejores",
+  },
+  composer: {
+    label: "Únete a la conversación",
+    reply_label: "Responder a {{name}}",
+    edit_label: "Edita tu comentario",
+    name: "Tu nombre",
+    post: "Publicar",
+    remaining: "Caracteres restantes: {{count}}",
+  },
+  actions: {
+    group: "Acciones para el comentario de {{name}}",
+    like: "Me gusta",
+    dislike: "No me gusta",
+    reply: "Responder",
+    edit: "Editar",
+    remove: "Eliminar",
+    flag: "Denunciar",
+    unflag: "Retirar denuncia",
+    save: "Guardar",
+  },
+  state: {
+    removed: "Eliminado",
+    removed_text: "Este comentario se ha eliminado.",
+    awaiting_moderation: "Pendiente de moderación: por ahora solo lo ves tú",
+    disabled: "Desactivado",
+    spam: "Marcado como spam",
+    pinned: "Fijado",
+    picked: "Selección de la redacción",
+    top: "Comentario destacado",
+    edited: "Editado",
+  },
+  flag: {
+    reason: "¿Por qué lo denuncias?",
+    spam: "Spam",
+    abuse: "Abuso o acoso",
+    off_topic: "Fuera de tema",
+    other: "Otro motivo",
+    submit: "Enviar denuncia",
+  },
+  moderation: {
+    enable: "Activar",
+    disable: "Desactivar",
+    spam: "Marcar como spam",
+    unspam: "No es spam",
+    pin: "Fijar",
+    unpin: "Desfijar",
+    pick: "Seleccionar",
+    unpick: "Quitar selección",
+    top_comment: "Convertir en comentario destacado",
+    remove_top_comment: "Quitar de destacados",
+    console: "Abrir en la consola de moderación",
+  },
+  errors: {
+    empty: "Escribe algo primero.",
+    name_required: "Escribe un nombre para comentar sin cuenta.",
+  },
+}
+
+export default messages

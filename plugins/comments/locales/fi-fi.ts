@@ -1,0 +1,88 @@
+/** The conversations namespace, fi-fi. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Kommentit",
+  count_label: "Kommentit: {{count}}",
+  list_label: "Kommentit",
+  replies_to: "Vastaukset käyttäjälle {{name}}",
+  empty: "Ei vielä kommentteja. Aloita keskustelu.",
+  closed: "Tämä keskustelu on suljettu.",
+  load_more: "Lataa lisää kommentteja",
+  load_replies: "Näytä vastaukset ({{count}})",
+  unknown_author: "Entinen lukija",
+  announce: {
+    more: "Uusia kommentteja ladattu: {{count}}",
+  },
+  sort: {
+    label: "Järjestä",
+    newest: "Uusimmat",
+    oldest: "Vanhimmat",
+    num_likes_desc: "Eniten tykätyt",
+    num_replies_desc: "Eniten vastauksia",
+    featured: "Toimituksen valinnat ensin",
+  },
+  tabs: {
+    label: "Näytä",
+    all: "Kaikki",
+    featured: "Nostetut",
+    top: "Parhaat",
+  },
+  composer: {
+    label: "Osallistu keskusteluun",
+    reply_label: "Vastaa käyttäjälle {{name}}",
+    edit_label: "Muokkaa kommenttiasi",
+    name: "Nimesi",
+    post: "Julkaise",
+    remaining: "Merkkejä jäljellä: {{count}}",
+  },
+  actions: {
+    group: "Toiminnot käyttäjän {{name}} kommentille",
+    like: "Tykkää",
+    dislike: "En tykkää",
+    reply: "Vastaa",
+    edit: "Muokkaa",
+    remove: "Poista",
+    flag: "Ilmoita",
+    unflag: "Peru ilmoitus",
+    save: "Tallenna",
+  },
+  state: {
+    removed: "Poistettu",
+    removed_text: "Tämä kommentti on poistettu.",
+    awaiting_moderation: "Odottaa moderointia: toistaiseksi vain sinä näet sen",
+    disabled: "Poistettu käytöstä",
+    spam: "Merkitty roskapostiksi",
+    pinned: "Kiinnitetty",
+    picked: "Toimituksen valinta",
+    top: "Paras kommentti",
+    edited: "Muokattu",
+  },
+  flag: {
+    reason: "Miksi ilmoitat siitä?",
+    spam: "Roskaposti",
+    abuse: "Asiaton käytös tai häirintä",
+    off_topic: "Aiheen ulkopuolella",
+    other: "Jokin muu",
+    submit: "Lähetä ilmoitus",
+  },
+  moderation: {
+    enable: "Ota käyttöön",
+    disable: "Poista käytöstä",
+    spam: "Merkitse roskapostiksi",
+    unspam: "Ei roskapostia",
+    pin: "Kiinnitä",
+    unpin: "Irrota",
+    pick: "Valitse",
+    unpick: "Peru valinta",
+    top_comment: "Tee parhaaksi kommentiksi",
+    remove_top_comment: "Poista parhaista kommenteista",
+    console: "Avaa moderointikonsolissa",
+  },
+  errors: {
+    empty: "Kirjoita ensin jotain.",
+    name_required: "Anna nimi kommentoidaksesi ilman tiliä.",
+  },
+}
+
+export default messages

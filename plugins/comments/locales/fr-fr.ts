@@ -1,0 +1,88 @@
+/** The conversations namespace, fr-fr. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Commentaires",
+  count_label: "Commentaires : {{count}}",
+  list_label: "Commentaires",
+  replies_to: "Réponses à {{name}}",
+  empty: "Aucun commentaire pour l’instant. Lancez la conversation.",
+  closed: "Cette conversation est fermée.",
+  load_more: "Afficher plus de commentaires",
+  load_replies: "Afficher les réponses ({{count}})",
+  unknown_author: "Ancien lecteur",
+  announce: {
+    more: "Nouveaux commentaires chargés : {{count}}",
+  },
+  sort: {
+    label: "Trier par",
+    newest: "Les plus récents",
+    oldest: "Les plus anciens",
+    num_likes_desc: "Les plus aimés",
+    num_replies_desc: "Le plus de réponses",
+    featured: "Choix de la rédaction d’abord",
+  },
+  tabs: {
+    label: "Afficher",
+    all: "Tous",
+    featured: "À la une",
+    top: "Meilleurs",
+  },
+  composer: {
+    label: "Participez à la conversation",
+    reply_label: "Répondre à {{name}}",
+    edit_label: "Modifier votre commentaire",
+    name: "Votre nom",
+    post: "Publier",
+    remaining: "Caractères restants : {{count}}",
+  },
+  actions: {
+    group: "Actions pour le commentaire de {{name}}",
+    like: "J’aime",
+    dislike: "Je n’aime pas",
+    reply: "Répondre",
+    edit: "Modifier",
+    remove: "Supprimer",
+    flag: "Signaler",
+    unflag: "Retirer le signalement",
+    save: "Enregistrer",
+  },
+  state: {
+    removed: "Supprimé",
+    removed_text: "Ce commentaire a été supprimé.",
+    awaiting_moderation: "En attente de modération : vous seul le voyez pour l’instant",
+    disabled: "Désactivé",
+    spam: "Marqué comme spam",
+    pinned: "Épinglé",
+    picked: "Choix de la rédaction",
+    top: "Meilleur commentaire",
+    edited: "Modifié",
+  },
+  flag: {
+    reason: "Pourquoi le signalez-vous ?",
+    spam: "Spam",
+    abuse: "Abus ou harcèlement",
+    off_topic: "Hors sujet",
+    other: "Autre chose",
+    submit: "Envoyer le signalement",
+  },
+  moderation: {
+    enable: "Activer",
+    disable: "Désactiver",
+    spam: "Marquer comme spam",
+    unspam: "Pas du spam",
+    pin: "Épingler",
+    unpin: "Désépingler",
+    pick: "Sélectionner",
+    unpick: "Désélectionner",
+    top_comment: "Définir comme meilleur commentaire",
+    remove_top_comment: "Retirer des meilleurs commentaires",
+    console: "Ouvrir dans la console de modération",
+  },
+  errors: {
+    empty: "Écrivez d’abord quelque chose.",
+    name_required: "Indiquez un nom pour commenter sans compte.",
+  },
+}
+
+export default messages

@@ -1,0 +1,88 @@
+/** The conversations namespace, it-it. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Commenti",
+  count_label: "Commenti: {{count}}",
+  list_label: "Commenti",
+  replies_to: "Risposte a {{name}}",
+  empty: "Ancora nessun commento. Inizia la conversazione.",
+  closed: "Questa conversazione è chiusa.",
+  load_more: "Carica altri commenti",
+  load_replies: "Mostra risposte ({{count}})",
+  unknown_author: "Ex lettore",
+  announce: {
+    more: "Nuovi commenti caricati: {{count}}",
+  },
+  sort: {
+    label: "Ordina per",
+    newest: "Più recenti",
+    oldest: "Meno recenti",
+    num_likes_desc: "Più apprezzati",
+    num_replies_desc: "Più risposte",
+    featured: "Scelte della redazione prima",
+  },
+  tabs: {
+    label: "Mostra",
+    all: "Tutti",
+    featured: "In evidenza",
+    top: "Migliori",
+  },
+  composer: {
+    label: "Partecipa alla conversazione",
+    reply_label: "Rispondi a {{name}}",
+    edit_label: "Modifica il tuo commento",
+    name: "Il tuo nome",
+    post: "Pubblica",
+    remaining: "Caratteri rimasti: {{count}}",
+  },
+  actions: {
+    group: "Azioni per il commento di {{name}}",
+    like: "Mi piace",
+    dislike: "Non mi piace",
+    reply: "Rispondi",
+    edit: "Modifica",
+    remove: "Rimuovi",
+    flag: "Segnala",
+    unflag: "Ritira segnalazione",
+    save: "Salva",
+  },
+  state: {
+    removed: "Rimosso",
+    removed_text: "Questo commento è stato rimosso.",
+    awaiting_moderation: "In attesa di moderazione: per ora lo vedi solo tu",
+    disabled: "Disattivato",
+    spam: "Segnato come spam",
+    pinned: "Fissato",
+    picked: "Scelta della redazione",
+    top: "Commento migliore",
+    edited: "Modificato",
+  },
+  flag: {
+    reason: "Perché lo segnali?",
+    spam: "Spam",
+    abuse: "Abuso o molestie",
+    off_topic: "Fuori tema",
+    other: "Altro",
+    submit: "Invia segnalazione",
+  },
+  moderation: {
+    enable: "Attiva",
+    disable: "Disattiva",
+    spam: "Segna come spam",
+    unspam: "Non è spam",
+    pin: "Fissa",
+    unpin: "Sblocca",
+    pick: "Seleziona",
+    unpick: "Deseleziona",
+    top_comment: "Rendi commento migliore",
+    remove_top_comment: "Togli da commento migliore",
+    console: "Apri nella console di moderazione",
+  },
+  errors: {
+    empty: "Scrivi prima qualcosa.",
+    name_required: "Inserisci un nome per commentare senza account.",
+  },
+}
+
+export default messages

@@ -1,0 +1,88 @@
+/** The conversations namespace, nl-nl. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Reacties",
+  count_label: "Reacties: {{count}}",
+  list_label: "Reacties",
+  replies_to: "Antwoorden op {{name}}",
+  empty: "Nog geen reacties. Begin het gesprek.",
+  closed: "Dit gesprek is gesloten.",
+  load_more: "Meer reacties laden",
+  load_replies: "Antwoorden tonen ({{count}})",
+  unknown_author: "Voormalige lezer",
+  announce: {
+    more: "Nieuwe reacties geladen: {{count}}",
+  },
+  sort: {
+    label: "Sorteren op",
+    newest: "Nieuwste",
+    oldest: "Oudste",
+    num_likes_desc: "Meest geliket",
+    num_replies_desc: "Meeste antwoorden",
+    featured: "Keuze van de redactie eerst",
+  },
+  tabs: {
+    label: "Tonen",
+    all: "Alle",
+    featured: "Uitgelicht",
+    top: "Top",
+  },
+  composer: {
+    label: "Doe mee aan het gesprek",
+    reply_label: "Antwoord aan {{name}}",
+    edit_label: "Je reactie bewerken",
+    name: "Je naam",
+    post: "Plaatsen",
+    remaining: "Tekens over: {{count}}",
+  },
+  actions: {
+    group: "Acties voor de reactie van {{name}}",
+    like: "Leuk",
+    dislike: "Niet leuk",
+    reply: "Antwoorden",
+    edit: "Bewerken",
+    remove: "Verwijderen",
+    flag: "Melden",
+    unflag: "Melding intrekken",
+    save: "Opslaan",
+  },
+  state: {
+    removed: "Verwijderd",
+    removed_text: "Deze reactie is verwijderd.",
+    awaiting_moderation: "Wacht op moderatie: voorlopig zie alleen jij dit",
+    disabled: "Uitgeschakeld",
+    spam: "Gemarkeerd als spam",
+    pinned: "Vastgezet",
+    picked: "Keuze van de redactie",
+    top: "Topreactie",
+    edited: "Bewerkt",
+  },
+  flag: {
+    reason: "Waarom meld je dit?",
+    spam: "Spam",
+    abuse: "Misbruik of intimidatie",
+    off_topic: "Niet relevant",
+    other: "Iets anders",
+    submit: "Melding versturen",
+  },
+  moderation: {
+    enable: "Inschakelen",
+    disable: "Uitschakelen",
+    spam: "Markeren als spam",
+    unspam: "Geen spam",
+    pin: "Vastzetten",
+    unpin: "Losmaken",
+    pick: "Uitkiezen",
+    unpick: "Niet meer uitkiezen",
+    top_comment: "Topreactie maken",
+    remove_top_comment: "Topreactie opheffen",
+    console: "Openen in de moderatieconsole",
+  },
+  errors: {
+    empty: "Schrijf eerst iets.",
+    name_required: "Vul een naam in om zonder account te reageren.",
+  },
+}
+
+export default messages

@@ -1,0 +1,88 @@
+/** The conversations namespace, pt-br. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Comentários",
+  count_label: "Comentários: {{count}}",
+  list_label: "Comentários",
+  replies_to: "Respostas a {{name}}",
+  empty: "Ainda não há comentários. Comece a conversa.",
+  closed: "Esta conversa está encerrada.",
+  load_more: "Carregar mais comentários",
+  load_replies: "Ver respostas ({{count}})",
+  unknown_author: "Ex-leitor",
+  announce: {
+    more: "Novos comentários carregados: {{count}}",
+  },
+  sort: {
+    label: "Ordenar por",
+    newest: "Mais recentes",
+    oldest: "Mais antigos",
+    num_likes_desc: "Mais curtidos",
+    num_replies_desc: "Mais respostas",
+    featured: "Escolhas da redação primeiro",
+  },
+  tabs: {
+    label: "Mostrar",
+    all: "Todos",
+    featured: "Destaques",
+    top: "Principais",
+  },
+  composer: {
+    label: "Participe da conversa",
+    reply_label: "Responder a {{name}}",
+    edit_label: "Edite seu comentário",
+    name: "Seu nome",
+    post: "Publicar",
+    remaining: "Caracteres restantes: {{count}}",
+  },
+  actions: {
+    group: "Ações para o comentário de {{name}}",
+    like: "Curtir",
+    dislike: "Não curtir",
+    reply: "Responder",
+    edit: "Editar",
+    remove: "Remover",
+    flag: "Denunciar",
+    unflag: "Retirar denúncia",
+    save: "Salvar",
+  },
+  state: {
+    removed: "Removido",
+    removed_text: "Este comentário foi removido.",
+    awaiting_moderation: "Aguardando moderação: por enquanto só você vê",
+    disabled: "Desativado",
+    spam: "Marcado como spam",
+    pinned: "Fixado",
+    picked: "Escolha da redação",
+    top: "Comentário principal",
+    edited: "Editado",
+  },
+  flag: {
+    reason: "Por que você está denunciando?",
+    spam: "Spam",
+    abuse: "Abuso ou assédio",
+    off_topic: "Fora do assunto",
+    other: "Outro motivo",
+    submit: "Enviar denúncia",
+  },
+  moderation: {
+    enable: "Ativar",
+    disable: "Desativar",
+    spam: "Marcar como spam",
+    unspam: "Não é spam",
+    pin: "Fixar",
+    unpin: "Desafixar",
+    pick: "Escolher",
+    unpick: "Desfazer escolha",
+    top_comment: "Tornar comentário principal",
+    remove_top_comment: "Remover dos principais",
+    console: "Abrir no console de moderação",
+  },
+  errors: {
+    empty: "Escreva algo primeiro.",
+    name_required: "Informe um nome para comentar sem conta.",
+  },
+}
+
+export default messages

@@ -1,0 +1,88 @@
+/** The conversations namespace, sr-rs. */
+import type { ConversationsMessages } from './en-us'
+
+const messages: ConversationsMessages = {
+  title: "Komentari",
+  count_label: "Komentari: {{count}}",
+  list_label: "Komentari",
+  replies_to: "Odgovori korisniku {{name}}",
+  empty: "Još nema komentara. Započnite razgovor.",
+  closed: "Ovaj razgovor je zatvoren.",
+  load_more: "Učitaj još komentara",
+  load_replies: "Prikaži odgovore ({{count}})",
+  unknown_author: "Bivši čitalac",
+  announce: {
+    more: "Učitani novi komentari: {{count}}",
+  },
+  sort: {
+    label: "Poređaj po",
+    newest: "Najnovije",
+    oldest: "Najstarije",
+    num_likes_desc: "Najviše sviđanja",
+    num_replies_desc: "Najviše odgovora",
+    featured: "Izbor redakcije prvo",
+  },
+  tabs: {
+    label: "Prikaži",
+    all: "Svi",
+    featured: "Izdvojeni",
+    top: "Najbolji",
+  },
+  composer: {
+    label: "Uključite se u razgovor",
+    reply_label: "Odgovorite korisniku {{name}}",
+    edit_label: "Izmenite svoj komentar",
+    name: "Vaše ime",
+    post: "Objavi",
+    remaining: "Preostalo znakova: {{count}}",
+  },
+  actions: {
+    group: "Radnje za komentar korisnika {{name}}",
+    like: "Sviđa mi se",
+    dislike: "Ne sviđa mi se",
+    reply: "Odgovori",
+    edit: "Izmeni",
+    remove: "Ukloni",
+    flag: "Prijavi",
+    unflag: "Povuci prijavu",
+    save: "Sačuvaj",
+  },
+  state: {
+    removed: "Uklonjeno",
+    removed_text: "Ovaj komentar je uklonjen.",
+    awaiting_moderation: "Čeka moderaciju: za sada ga vidite samo vi",
+    disabled: "Onemogućeno",
+    spam: "Označeno kao neželjeno",
+    pinned: "Zakačeno",
+    picked: "Izbor redakcije",
+    top: "Najbolji komentar",
+    edited: "Izmenjeno",
+  },
+  flag: {
+    reason: "Zašto ga prijavljujete?",
+    spam: "Neželjeni sadržaj",
+    abuse: "Zlostavljanje ili uznemiravanje",
+    off_topic: "Van teme",
+    other: "Nešto drugo",
+    submit: "Pošalji prijavu",
+  },
+  moderation: {
+    enable: "Omogući",
+    disable: "Onemogući",
+    spam: "Označi kao neželjeno",
+    unspam: "Nije neželjeno",
+    pin: "Zakači",
+    unpin: "Otkači",
+    pick: "Izaberi",
+    unpick: "Poništi izbor",
+    top_comment: "Postavi kao najbolji komentar",
+    remove_top_comment: "Ukloni iz najboljih",
+    console: "Otvori u konzoli za moderaciju",
+  },
+  errors: {
+    empty: "Prvo nešto napišite.",
+    name_required: "Unesite ime da biste komentarisali bez naloga.",
+  },
+}
+
+export default messages

@@ -1,0 +1,119 @@
+/**
+ * One comments thread's state and the immer recipes that change it. Items are kept once, by UUID; the
+ * top-level order and each comment's loaded replies are lists of UUIDs, so an item changed anywhere
+ * (a like, an edit, a moderation) changes everywhere it is shown.
+ */
+import type { ContentAuthor, ContentPage, ListedContent, TabTotals, ThreadAnswer } from '../../contracts/entities/comments-api'
+import type { Container } from '../../contracts/entities/container'
+import type { WidgetSort } from '../../contracts/enums'
+
+/** A list of UUIDs and whether more can be loaded after it. */
+export interface Paged {
+  uuids: string[]
+  more: boolean
+  next?: string
+}
+
+export type ThreadTab = 'all' | 'featured' | 'top'
+
+export interface ThreadState {
+  status: 'loading' | 'loaded' | 'error'
+  container?: Container & { status?: 'open' | 'closed' }
+  items: Record<string, ListedContent>
+  users: Record<string, ContentAuthor>
+  top: Paged
+  replies: Record<string, Paged>
+  totals: TabTotals
+  sort: WidgetSort
+  tab: ThreadTab
+  /** The deep-linked comment to show and focus, once loaded. */
+  focus?: string
+}
+
+export const emptyThread = (sort: WidgetSort): ThreadState => ({
+  status: 'loading',
+  items: {},
+  users: {},
+  top: { uuids: [], more: false },
+  replies: {},
+  totals: { all: 0, featured: 0, top: 0 },
+  sort,
+  tab: 'all',
+})
+
+const paged = (page: ContentPage): Paged => ({ uuids: page.contents.map((c) => c.content_uuid), more: page.more_available, ...(page.next_starting_from ? { next: page.next_starting_from } : {}) })
+
+/** Keeps every item of a page (and its nested first replies) by UUID. */
+function keep(draft: ThreadState, page: ContentPage) {
+  for (const item of page.contents) {
+    const { replies, ...rest } = item
+    draft.items[item.content_uuid] = rest as ListedContent
+    if (replies) {
+      keep(draft, replies)
+      draft.replies[item.content_uuid] = paged(replies)
+    }
+  }
+}
+
+/** Appends without doubling what is already listed (a page may overlap what realtime added). */
+function append(list: Paged, page: ContentPage) {
+  const seen = new Set(list.uuids)
+  for (const item of page.contents) if (!seen.has(item.content_uuid)) list.uuids.push(item.content_uuid)
+  list.more = page.more_available
+  if (page.next_starting_from) list.next = page.next_starting_from
+  else delete list.next
+}
+
+export const threadLoaded = (answer: ThreadAnswer) => (draft: ThreadState) => {
+  draft.status = 'loaded'
+  draft.container = answer.container
+  draft.items = {}
+  draft.replies = {}
+  Object.assign(draft.users, answer.users)
+  keep(draft, answer)
+  draft.top = paged(answer)
+  draft.totals = answer.totals
+}
+
+export const moreLoaded = (page: ContentPage & { users: Record<string, ContentAuthor> }) => (draft: ThreadState) => {
+  Object.assign(draft.users, page.users)
+  keep(draft, page)
+  append(draft.top, page)
+}
+
+export const repliesLoaded = (parent: string, page: ContentPage & { users: Record<string, ContentAuthor> }, fresh: boolean) => (draft: ThreadState) => {
+  Object.assign(draft.users, page.users)
+  keep(draft, page)
+  const list = (draft.replies[parent] ??= { uuids: [], more: false })
+  if (fresh) list.uuids = []
+  append(list, page)
+}
+
+/** The item as the service now has it (after a like, an edit, a moderation…). */
+export const itemChanged = (item: ListedContent, users: Record<string, ContentAuthor>) => (draft: ThreadState) => {
+  Object.assign(draft.users, users)
+  const { replies: _replies, ...rest } = item
+  draft.items[item.content_uuid] = rest as ListedContent
+}
+
+/** A new comment or reply the reader posted: shown first (comments) or last (replies), counted. */
+export const itemPosted = (item: ListedContent, users: Record<string, ContentAuthor>) => (draft: ThreadState) => {
+  itemChanged(item, users)(draft)
+  if (item.parent_uuid) {
+    const list = (draft.replies[item.parent_uuid] ??= { uuids: [], more: false })
+    if (!list.uuids.includes(item.content_uuid)) list.uuids.push(item.content_uuid)
+    const parent = draft.items[item.parent_uuid]
+    if (parent) {
+      parent.total_direct_replies += 1
+      parent.total_replies += 1
+    }
+  } else if (!draft.top.uuids.includes(item.content_uuid)) {
+    // After the pinned comments, which stay on top.
+    const pinned = draft.top.uuids.filter((uuid) => draft.items[uuid]?.is_pinned).length
+    draft.top.uuids.splice(pinned, 0, item.content_uuid)
+  }
+  if (item.state === 'visible') draft.totals.all += 1
+}
+
+/** Is this item one the reader may act on as its author (not removed)? */
+export const isRemoved = (item: ListedContent) => item.processing_status === 'removed'

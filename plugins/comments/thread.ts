@@ -1,0 +1,190 @@
+/**
+ * One mounted comments widget's thread: loading (creating the container when the service does not know
+ * it yet), paging, replies, sorting and tabs, and every change the reader makes, each applied to the
+ * store from the service's answer so the screen shows what the service really holds.
+ */
+import type { ItemAnswer, ListedContent } from '../../contracts/entities/comments-api'
+import type { PluginContext, Slice } from '../../contracts/plugin'
+import type { WidgetSort } from '../../contracts/enums'
+import { errorMessage } from '../../kernel/error-message'
+import { isHttpError } from '../../kernel/http/errors'
+import type { CommentsApi, ListQuery, ModerationAction, Reaction } from './api'
+import { serviceSort, type ConversationsInputs } from './inputs'
+import { emptyThread, itemChanged, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
+
+export interface CommentsSlice {
+  threads: Record<string, ThreadState>
+}
+
+export interface ThreadDeps {
+  ctx: PluginContext
+  api: CommentsApi
+  slice: Slice<CommentsSlice>
+  instanceId: string
+  containerId: string
+  inputs: ConversationsInputs
+  /** The deep-linked comment UUID, if the address names one. */
+  deepLink?: string
+}
+
+export type Thread = ReturnType<typeof createThread>
+
+export function createThread({ ctx, api, slice, instanceId, containerId, inputs, deepLink }: ThreadDeps) {
+  const update = (recipe: (draft: ThreadState) => void) =>
+    slice.update((draft) => {
+      const thread = draft.threads[instanceId]
+      if (thread) recipe(thread as ThreadState)
+    })
+  const state = () => slice.getState().threads[instanceId]!
+  const container = () => {
+    const uuid = state().container?.content_container_uuid
+    if (!uuid) throw new Error(ctx.i18n.t('settings.error.error_fetching'))
+    return uuid
+  }
+  const query = (limit: number, extra: Partial<ListQuery> = {}): ListQuery => {
+    const { sort, tab } = state()
+    return {
+      limit,
+      reply_limit: inputs.replyLimit,
+      sorted_by: serviceSort(sort),
+      ...(tab === 'featured' ? { filtered_by: 'is_picked' as const } : tab === 'top' ? { filtered_by: 'is_top_content' as const } : {}),
+      ...extra,
+    }
+  }
+  const statusKey = `comments:${instanceId}`
+
+  slice.update((draft) => void (draft.threads[instanceId] = emptyThread(inputs.sort)))
+
+  /** Shows a deep-linked comment that is not in the first page, loading it (and its thread root) by UUID. */
+  const reveal = async (uuid: string) => {
+    if (!state().items[uuid]) {
+      try {
+        const answer = await api.selection(container(), [uuid])
+        const item = answer.contents[0]
+        if (!item) return
+        update((draft) => {
+          Object.assign(draft.users, answer.users)
+          draft.items[uuid] = item
+          const parent = item.parent_uuid
+          if (parent && draft.items[parent]) (draft.replies[parent] ??= { uuids: [], more: false }).uuids.push(uuid)
+          else if (!parent) draft.top.uuids.unshift(uuid)
+        })
+        if (item.parent_uuid && !state().items[item.parent_uuid]) await reveal(item.parent_uuid).then(() => reveal(uuid))
+      } catch (error) {
+        // A 401 on a single comment read is ignored with a warning (document 1 §8).
+        if (isHttpError(error) && error.error_status === 401) return void ctx.log.warn(`The shared comment ${uuid} is not available to this reader.`)
+        throw error
+      }
+    }
+    update((draft) => void (draft.focus = uuid))
+  }
+
+  const load = async () => {
+    update((draft) => void (draft.status = 'loading'))
+    try {
+      let answer
+      try {
+        answer = await api.thread(containerId, query(inputs.limit + inputs.paginationLimit))
+      } catch (error) {
+        if (!isHttpError(error) || error.error_status !== 404) throw error
+        // Not found: a new discussion. Create its container, then load again.
+        await ctx.pages.container(containerId, 'livecomments')
+        answer = await api.thread(containerId, query(inputs.limit + inputs.paginationLimit))
+      }
+      update(threadLoaded(answer))
+      ctx.bus.publish('commenting', 'loaded', { containerId, total: answer.totals.all })
+      if (deepLink) await reveal(deepLink)
+      return state()
+    } catch (error) {
+      update((draft) => void (draft.status = 'error'))
+      // Shown for the status display time, then the retry button stays (document 1 §8).
+      ctx.status.fail(statusKey, errorMessage(error, (key) => ctx.i18n.t(key)))
+      throw error
+    }
+  }
+
+  const loadMore = async (limit?: number) => {
+    const { top } = state()
+    if (!top.more) return { loaded: 0, hasMore: false }
+    const size = typeof limit === 'number' && Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 100) : inputs.paginationLimit
+    const answer = await api.more(container(), query(size, top.next ? { starting_from: top.next } : {}))
+    update(moreLoaded(answer))
+    ctx.bus.publish('comments', 'more-loaded', answer.contents)
+    ctx.bus.publish('analytics', 'load_more_click', { containerId })
+    return { loaded: answer.contents.length, hasMore: answer.more_available }
+  }
+
+  const loadReplies = async (parent: string) => {
+    const list = state().replies[parent]
+    const fresh = !list
+    const answer = await api.replies(container(), parent, { limit: inputs.paginationReplyLimit, ...(list?.next ? { starting_from: list.next } : {}) })
+    update(repliesLoaded(parent, answer, fresh))
+    ctx.bus.publish('comment-replies', 'loaded', answer.contents)
+    return answer.contents
+  }
+
+  const sort = async (next: WidgetSort) => {
+    const from = state().sort
+    update((draft) => void (draft.sort = next))
+    ctx.bus.publish('commenting', 'sorted', next)
+    ctx.bus.publish('comments', 'sorted', next)
+    ctx.bus.publish('analytics', 'sortComments', { from, to: next })
+    await load()
+  }
+
+  const tab = async (next: ThreadTab) => {
+    update((draft) => void (draft.tab = next))
+    await load()
+  }
+
+  const apply = (answer: ItemAnswer) => {
+    update(itemChanged(answer.content, answer.users))
+    return answer.content
+  }
+
+  const post = async (content: string, anonymousName?: string, parent?: string): Promise<ListedContent> => {
+    const text = content.trim()
+    if (!text) throw new Error(ctx.i18n.t('conversations:errors.empty'))
+    const answer = await api.post(container(), { content: text, ...(anonymousName ? { anonymous_name: anonymousName } : {}) }, parent)
+    update(itemPosted(answer.content, answer.users))
+    if (parent) ctx.bus.publish('comment-reply', 'posted', answer.content)
+    else ctx.bus.publish('comment', 'created', answer.content)
+    return answer.content
+  }
+
+  const edit = async (uuid: string, content: string) => {
+    const text = content.trim()
+    if (!text) throw new Error(ctx.i18n.t('conversations:errors.empty'))
+    const item = apply(await api.edit(container(), uuid, text))
+    ctx.bus.publish('comment', 'edited', item)
+    return item
+  }
+
+  const remove = async (uuid: string) => apply(await api.remove(container(), uuid))
+
+  const react = async (uuid: string, reaction: Reaction, reason?: string) => {
+    const item = apply(await api.react(container(), uuid, reaction, reason))
+    if (reaction === 'like') ctx.bus.publish('comment', 'liked', item)
+    ctx.bus.publish('comment', 'reaction', item, reaction)
+    return item
+  }
+
+  const moderate = async (uuid: string, action: ModerationAction) => apply(await api.moderate(container(), uuid, action))
+
+  return {
+    containerId,
+    statusKey,
+    load,
+    loadMore,
+    loadReplies,
+    sort,
+    tab,
+    post,
+    edit,
+    remove,
+    react,
+    moderate,
+    item: (uuid: string) => state()?.items[uuid],
+    dispose: () => slice.update((draft) => void delete draft.threads[instanceId]),
+  }
+}

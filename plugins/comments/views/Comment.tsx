@@ -1,0 +1,207 @@
+/**
+ * One comment with its actions and replies. The text is text (never HTML); the author's name is
+ * isolated for bidirectional text; states are told honestly to the author and to moderators. Every
+ * button is an action call, so the ruler and the page's interceptors decide, not the view.
+ */
+import { memo, useEffect, useRef, useState } from 'react'
+import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
+import type { User } from '../../../contracts/entities/user'
+import { useServices, useStoreValue, useT } from '../../../kernel/react'
+import { Avatar, Button, RelativeTime, ShortNumber } from '../../ui'
+import type { ModerationAction } from '../api'
+import type { ThreadState } from '../state'
+import { Composer } from './Composer'
+
+export interface CommentProps {
+  uuid: string
+  instanceId: string
+  thread: (state: Readonly<Record<string, unknown>>) => ThreadState | undefined
+  depth: number
+}
+
+const FLAG_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const
+
+function useCall(instanceId: string) {
+  const { actions } = useServices()
+  return (name: string, params: Record<string, unknown>) => actions.call(name as never, { instanceId, params: params as never })
+}
+
+function ModeratorTools({ item, call }: { item: ListedContent; call: ReturnType<typeof useCall> }) {
+  const { t } = useT('conversations')
+  const { config } = useServices()
+  const moderate = (action: ModerationAction) => void call('comments.moderate', { uuid: item.content_uuid, action })
+  const pairs: Array<[boolean, ModerationAction, ModerationAction]> = [
+    [item.state === 'disabled', 'enable', 'disable'],
+    [item.state === 'spam', 'unspam', 'spam'],
+    [item.is_pinned === true, 'unpin', 'pin'],
+    [item.is_picked === true, 'unpick', 'pick'],
+    [item.is_top_comment === true, 'remove_top_comment', 'top_comment'],
+  ]
+  return (
+    <>
+      {pairs.map(([active, on, off]) => (
+        <Button key={off} onClick={() => moderate(active ? on : off)}>
+          {t(`moderation.${active ? on : off}`)}
+        </Button>
+      ))}
+      <a className="vf-button" href={`${config.endpoints.console}/content/${item.content_uuid}`} target="_blank" rel="noopener noreferrer">
+        {t('moderation.console')}
+      </a>
+    </>
+  )
+}
+
+function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
+  const { t } = useT('conversations')
+  const item = useStoreValue((s) => thread(s)?.items[uuid])
+  const author = useStoreValue((s) => (item ? thread(s)?.users[item.actor_uuid] : undefined)) as ContentAuthor | undefined
+  const replies = useStoreValue((s) => thread(s)?.replies[uuid])
+  const focused = useStoreValue((s) => thread(s)?.focus === uuid)
+  const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
+  const settings = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings)
+  const { permissions } = useServices()
+  const call = useCall(instanceId)
+  const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'flag'>('view')
+  const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (focused) {
+      ref.current?.scrollIntoView?.({ block: 'center' })
+      ref.current?.focus()
+    }
+  }, [focused])
+  if (!item) return null
+
+  const removed = item.processing_status === 'removed'
+  const mine = !!me && item.actor_uuid === me.uuid
+  const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
+  const can = (subject: 'comment' | 'content', action: 'update' | 'remove' | 'flag') => permissions.can(subject, action, item).allowed
+  const dislikes = settings?.enable_dislikes !== 0 && settings?.enable_dislikes !== false
+  const name = author?.name ?? t('unknown_author')
+  const notes = [
+    removed && t('state.removed'),
+    item.state === 'awaiting_moderation' && t('state.awaiting_moderation'),
+    item.state === 'disabled' && t('state.disabled'),
+    item.state === 'spam' && t('state.spam'),
+    item.is_pinned && t('state.pinned'),
+    item.is_picked && t('state.picked'),
+    item.is_top_comment && t('state.top'),
+    item.is_edited && t('state.edited'),
+  ].filter(Boolean)
+
+  return (
+    <li>
+      <article ref={ref} className="vf-comment" data-state={item.state} tabIndex={-1} id={`vf-comment-${item.content_uuid}`} aria-labelledby={`vf-by-${item.content_uuid}`}>
+        <Avatar name={name} src={author?.pic_small} />
+        <div>
+          <header className="vf-comment__head">
+            <bdi id={`vf-by-${item.content_uuid}`} className="vf-comment__name">
+              {name}
+            </bdi>
+            <span className="vf-comment__meta">
+              <RelativeTime ms={item.date_created} />
+            </span>
+            {notes.length > 0 && <span className="vf-comment__note">{notes.join(' · ')}</span>}
+          </header>
+          {mode === 'edit' ? (
+            <Composer
+              label={t('composer.edit_label')}
+              submitLabel={t('actions.save')}
+              initial={item.content}
+              autoFocus
+              onCancel={() => setMode('view')}
+              onSubmit={async (content) => {
+                const outcome = await call('comments.edit', { uuid, content })
+                if (!('error' in (outcome as object))) setMode('view')
+                return outcome
+              }}
+            />
+          ) : (
+            <p className="vf-comment__body">{removed ? t('state.removed_text') : item.content}</p>
+          )}
+          {!removed && (
+            <div className="vf-comment__actions" role="group" aria-label={t('actions.group', { name })}>
+              <Button aria-pressed={item.reactions.liked} onClick={() => void call(item.reactions.liked ? 'comments.unlike' : 'comments.like', { uuid })}>
+                {t('actions.like')} <ShortNumber value={item.total_likes} />
+              </Button>
+              {dislikes && (
+                <Button aria-pressed={item.reactions.disliked} onClick={() => void call(item.reactions.disliked ? 'comments.undislike' : 'comments.dislike', { uuid })}>
+                  {t('actions.dislike')} <ShortNumber value={item.total_dislikes} />
+                </Button>
+              )}
+              <Button aria-expanded={mode === 'reply'} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+                {t('actions.reply')}
+              </Button>
+              {mine && can('comment', 'update') && <Button onClick={() => setMode('edit')}>{t('actions.edit')}</Button>}
+              {((mine && can('comment', 'remove')) || moderator) && (
+                <Button variant="danger" onClick={() => void call('comments.remove', { uuid })}>
+                  {t('actions.remove')}
+                </Button>
+              )}
+              {!mine &&
+                (item.reactions.flagged ? (
+                  <Button onClick={() => void call('comments.unflag', { uuid })}>{t('actions.unflag')}</Button>
+                ) : (
+                  <Button aria-expanded={mode === 'flag'} onClick={() => setMode(mode === 'flag' ? 'view' : 'flag')}>
+                    {t('actions.flag')}
+                  </Button>
+                ))}
+              {moderator && <ModeratorTools item={item} call={call} />}
+            </div>
+          )}
+          {mode === 'flag' && (
+            <form
+              className="vf-composer__row"
+              onSubmit={(e) => {
+                e.preventDefault()
+                void call('comments.flag', { uuid, reason }).then(() => setMode('view'))
+              }}
+            >
+              <label>
+                {t('flag.reason')}{' '}
+                <select value={reason} onChange={(e) => setReason(e.target.value as (typeof FLAG_REASONS)[number])}>
+                  {FLAG_REASONS.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`flag.${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" variant="primary">
+                {t('flag.submit')}
+              </Button>
+            </form>
+          )}
+          {mode === 'reply' && (
+            <Composer
+              label={t('composer.reply_label', { name })}
+              submitLabel={t('actions.reply')}
+              autoFocus
+              askName={!me || me.user_privilege === 'guest'}
+              onCancel={() => setMode('view')}
+              onSubmit={async (content, anonymous_name) => {
+                const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) })
+                if (!('error' in (outcome as object))) setMode('view')
+                return outcome
+              }}
+            />
+          )}
+          {replies && replies.uuids.length > 0 && (
+            <ul className="vf-comment-list" aria-label={t('replies_to', { name })}>
+              {replies.uuids.map((reply) => (
+                <Comment key={reply} uuid={reply} instanceId={instanceId} thread={thread} depth={depth + 1} />
+              ))}
+            </ul>
+          )}
+          {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (
+            <Button variant="link" onClick={() => void call('live_comments.load_replies', { parent: uuid })}>
+              {t('load_replies', { count: item.total_direct_replies - (replies?.uuids.length ?? 0) })}
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  )
+}
+
+export const Comment = memo(CommentView)

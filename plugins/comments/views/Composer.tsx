@@ -1,0 +1,79 @@
+/**
+ * Writing a comment, a reply or an edit. The draft stays in the box until the service accepted it: a
+ * failed post keeps every word and says why. Guests may post only where the site allows anonymous
+ * comments, and then with a name; otherwise the button asks them to sign in (through the ruler).
+ */
+import { useId, useState, type FormEvent } from 'react'
+import type { ActionFailure } from '../../../contracts/plugin'
+import { isActionFailure } from '../../../kernel/actions'
+import { useT } from '../../../kernel/react'
+import { Button } from '../../ui'
+
+export interface ComposerProps {
+  label: string
+  submitLabel: string
+  initial?: string
+  /** Ask for a display name (a guest on a site with anonymous comments). */
+  askName?: boolean
+  /** Sends the text; resolves with a failure to keep the draft. */
+  onSubmit: (content: string, name?: string) => Promise<unknown>
+  onCancel?: () => void
+  autoFocus?: boolean
+}
+
+const MAX = 5000
+
+export function Composer({ label, submitLabel, initial = '', askName = false, onSubmit, onCancel, autoFocus }: ComposerProps) {
+  const { t } = useT('conversations')
+  const id = useId()
+  const [text, setText] = useState(initial)
+  const [name, setName] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!text.trim()) return setError(t('errors.empty'))
+    if (askName && !name.trim()) return setError(t('errors.name_required'))
+    setBusy(true)
+    setError(undefined)
+    const outcome = await onSubmit(text, askName ? name.trim() : undefined)
+    setBusy(false)
+    if (isActionFailure(outcome)) {
+      const failure = outcome as ActionFailure & { message?: string; reason?: string }
+      // A sign-in request is its own answer (the tray opens); the draft simply waits.
+      if (failure.reason !== 'sign_in_required') setError(failure.message ?? failure.error)
+      return
+    }
+    setText('')
+  }
+
+  return (
+    <form className="vf-composer" onSubmit={(e) => void submit(e)} aria-describedby={error ? `${id}-error` : undefined}>
+      <label htmlFor={`${id}-text`} className="vf-visually-hidden">
+        {label}
+      </label>
+      <textarea id={`${id}-text`} value={text} maxLength={MAX} placeholder={label} onChange={(e) => setText(e.target.value)} autoFocus={autoFocus} aria-invalid={error ? true : undefined} />
+      {askName && (
+        <>
+          <label htmlFor={`${id}-name`}>{t('composer.name')}</label>
+          <input id={`${id}-name`} value={name} maxLength={60} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+        </>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="vf-status" data-status="error">
+          {error}
+        </p>
+      )}
+      <div className="vf-composer__row">
+        <span className="vf-comment__meta" aria-live="off">
+          {t('composer.remaining', { count: MAX - text.length })}
+        </span>
+        {onCancel && <Button onClick={onCancel}>{t('base:actions.cancel')}</Button>}
+        <Button type="submit" variant="primary" busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,124 @@
+/**
+ * The conversations widget: heading with the count, tabs (featured and top appear once they hold
+ * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
+ * announced in a polite live region; errors stay on screen for the status time with a retry.
+ */
+import { useEffect, useRef } from 'react'
+import type { User } from '../../../contracts/entities/user'
+import { WidgetSort } from '../../../contracts/enums'
+import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
+import { Button, ShortNumber, StatusLine } from '../../ui'
+import { promoPositions, type ConversationsInputs } from '../inputs'
+import type { ThreadState, ThreadTab } from '../state'
+import type { CommentsSlice } from '../thread'
+import { Comment } from './Comment'
+import { Composer } from './Composer'
+
+export interface ConversationsProps {
+  instanceId: string
+  containerId: string
+  inputs: ConversationsInputs
+  statusKey: string
+}
+
+/** A promo slot: an empty element published for the host page or the ads plugin to fill. */
+function PromoSlot({ containerId, position }: { containerId: string; position: number }) {
+  const { bus } = useServices()
+  const ref = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (ref.current) bus.publish('vf-ads', 'requestCommentAd', { element: ref.current, container_id: containerId, position })
+  }, [bus, containerId, position])
+  return <li ref={ref} className="vf-promo" data-position={position} aria-hidden="true" />
+}
+
+export function Conversations({ instanceId, containerId, inputs, statusKey }: ConversationsProps) {
+  const { t, ready } = useT('conversations')
+  const select = (s: Readonly<Record<string, unknown>>): ThreadState | undefined => (s.comments as CommentsSlice | undefined)?.threads[instanceId]
+  const thread = useStoreValue(select)
+  const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
+  const anonymous = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings?.enable_anonymous_comments)
+  const { actions } = useServices()
+  const [loadMore, more] = useAction('live_comments.load_more')
+  const [reload] = useAction('live_comments.load')
+  const announced = useRef(0)
+  const count = thread?.top.uuids.length ?? 0
+  useEffect(() => {
+    announced.current = count
+  }, [count])
+
+  if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
+  const guest = !me || me.user_privilege === 'guest'
+  const closed = thread.container?.status === 'closed'
+  const tabs: ThreadTab[] = ['all', ...(thread.totals.featured >= inputs.featuredTabActiveThreshold && thread.totals.featured > 0 ? (['featured'] as const) : []), ...(thread.totals.top >= inputs.topTabActiveThreshold && thread.totals.top > 0 ? (['top'] as const) : [])]
+  const promos = new Set(promoPositions(thread.top.uuids.length, inputs.firstPromoPosition, inputs.promoInterval))
+  const call = (name: string, params: Record<string, unknown>) => actions.call(name as never, { instanceId, params: params as never })
+
+  return (
+    <section className="vf-conversations" aria-labelledby={`${instanceId}-title`} aria-busy={thread.status === 'loading'}>
+      <div className="vf-conversations__bar">
+        <h2 id={`${instanceId}-title`}>
+          {t('title')} <ShortNumber value={thread.totals.all} />
+        </h2>
+        <label>
+          {t('sort.label')}{' '}
+          <select value={thread.sort} onChange={(e) => void call('live_comments.sort', { sort: e.target.value })}>
+            {WidgetSort.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {tabs.length > 1 && (
+        <div role="tablist" className="vf-conversations__tabs" aria-label={t('tabs.label')}>
+          {tabs.map((tab) => (
+            <Button key={tab} role="tab" aria-selected={thread.tab === tab} onClick={() => void call('live_comments.tab', { tab })}>
+              {t(`tabs.${tab}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {closed ? (
+        <p role="note">{t('closed')}</p>
+      ) : (
+        <Composer
+          label={t('composer.label')}
+          submitLabel={t('composer.post')}
+          askName={guest && anonymous !== undefined && anonymous !== 0 && anonymous !== false}
+          onSubmit={(content, anonymous_name) => call('comments.post', { content, ...(anonymous_name ? { anonymous_name } : {}) })}
+        />
+      )}
+      <StatusLine statusKey={statusKey} />
+      {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
+      <div role="status" aria-live="polite" className="vf-visually-hidden">
+        {thread.status === 'loaded' && count > announced.current ? t('announce.more', { count: count - announced.current }) : ''}
+      </div>
+      {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
+      <ul className="vf-comment-list" aria-label={t('list_label')}>
+        {thread.top.uuids.map((uuid, index) => (
+          <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
+        ))}
+      </ul>
+      {thread.top.more && (
+        <Button busy={more.pending} onClick={() => void loadMore({}, instanceId)}>
+          {t('load_more')}
+        </Button>
+      )}
+      {more.failure && (
+        <p role="alert" className="vf-status" data-status="error">
+          {more.failure.error}
+        </p>
+      )}
+    </section>
+  )
+}
+
+function CommentWithPromo({ uuid, instanceId, select, promo, containerId }: { uuid: string; instanceId: string; select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined; promo?: number; containerId: string }) {
+  return (
+    <>
+      <Comment uuid={uuid} instanceId={instanceId} thread={select} depth={0} />
+      {promo !== undefined && <PromoSlot containerId={containerId} position={promo} />}
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+/**
+ * The comment counter (document 1 §2): a short, locale-formatted number, shown only when the visible
+ * total is a non-zero integer; hidden with a hidden container except for moderators. Fetch errors are
+ * ignored: a counter never shows an error on an article page.
+ */
+import { useEffect, useState } from 'react'
+import type { Container } from '../../../contracts/entities/container'
+import type { User } from '../../../contracts/entities/user'
+import { useStoreValue, useT } from '../../../kernel/react'
+import { formatShortNumber } from '../../../kernel/lib/format-number'
+
+export function Counter({ load }: { load: () => Promise<Container | undefined> }) {
+  const { t, locale } = useT('conversations')
+  const [container, setContainer] = useState<Container>()
+  const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
+  useEffect(() => {
+    let live = true
+    load().then(
+      (found) => live && setContainer(found),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [load])
+  const total = container?.total_visible_content
+  const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
+  if (!container || !Number.isInteger(total) || !total || (container.is_hidden && !moderator)) return null
+  return (
+    <span className="vf-counter">
+      <span aria-hidden="true">{formatShortNumber(total, locale)}</span>
+      <span className="vf-visually-hidden">{t('count_label', { count: total })}</span>
+    </span>
+  )
+}

@@ -1,0 +1,65 @@
+/** The comments chunk: the conversations widget and the counter as widget modules. */
+import type { Container } from '../../../contracts/entities/container'
+import type { PluginContext, Slice } from '../../../contracts/plugin'
+import type { WidgetModule } from '../../../contracts/widgets'
+import { isHttpError } from '../../../kernel/http/errors'
+import { reactWidget, widgetServices } from '../../../kernel/react'
+import { commentsApi } from '../api'
+import { readInputs } from '../inputs'
+import { createThread, type CommentsSlice, type Thread } from '../thread'
+import { Conversations } from './Conversations'
+import { Counter } from './Counter'
+import { ensureCommentStyles } from './styles'
+
+export interface ConversationsDeps {
+  slice: Slice<CommentsSlice>
+  threads: Map<string, Thread>
+}
+
+/** The page's discussion id when the tag names none: its container meta, its unique id, else its path. */
+function pageContainerId(ctx: PluginContext): string {
+  const page = ctx.store.getState().page as { container?: string; unique_id?: string; path?: string } | undefined
+  return page?.container || page?.unique_id || page?.path || '/'
+}
+
+export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps): WidgetModule {
+  const api = commentsApi(ctx)
+  const view = reactWidget(({ props, context }) => {
+    const thread = deps.threads.get(context.instanceId)
+    return thread ? <Conversations instanceId={context.instanceId} containerId={thread.containerId} inputs={readInputs(props)} statusKey={thread.statusKey} /> : null
+  }, widgetServices(ctx))
+  return {
+    mount(element, props, context) {
+      ensureCommentStyles(element.ownerDocument)
+      const inputs = readInputs(props)
+      const deepLink = (ctx.store.getState().page as { deeplink_uuid?: string } | undefined)?.deeplink_uuid
+      const thread = createThread({ ctx, api, slice: deps.slice, instanceId: context.instanceId, containerId: inputs.containerId ?? pageContainerId(ctx), inputs, ...(deepLink && context.deepLinked ? { deepLink } : {}) })
+      deps.threads.set(context.instanceId, thread)
+      const unmount = view.mount(element, props, context) as () => void
+      // Through the action, so the page's interceptors see the first load too; its failure is on screen.
+      void ctx.actions.call('live_comments.load', { instanceId: context.instanceId, params: {} })
+      return () => {
+        unmount()
+        deps.threads.delete(context.instanceId)
+        thread.dispose()
+      }
+    },
+  }
+}
+
+export function counterModule(ctx: PluginContext): WidgetModule {
+  return reactWidget(({ props }) => {
+    const containerId = typeof props.containerId === 'string' && props.containerId ? props.containerId : pageContainerId(ctx)
+    const load = async (): Promise<Container | undefined> => {
+      const section = (ctx.store.getState().site as { settings?: { section_id?: string } } | undefined)?.settings?.section_id
+      if (!section) return undefined
+      try {
+        return await ctx.http.request<Container>({ url: `${ctx.config.endpoints.livecomments}/${section}/contentcontainer/id`, query: { container_id: containerId } })
+      } catch (error) {
+        if (isHttpError(error) && error.error_status === 404) return undefined
+        throw error
+      }
+    }
+    return <Counter load={load} />
+  }, widgetServices(ctx))
+}

@@ -1,0 +1,145 @@
+/** The conversations widget in a started product against the real reference service (in memory). */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { startProduct, type Product } from '../../../kernel/startup'
+import { Constants } from '../../../contracts/constants'
+import { commentsPlugin } from '../../../plugins/comments'
+import { sessionPlugin } from '../../../plugins/session'
+import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { recordingConsole } from '../../support/console'
+import { memoryStorage } from '../../support/fake-service'
+import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
+import { serviceFetch } from '../../support/service-fetch'
+import { startTestService, type TestService } from '../../server/support'
+
+let service: TestService
+const api = serviceFetch(() => service)
+
+test.before(async () => {
+  service = await startTestService()
+})
+test.after(async () => {
+  cleanup()
+  await service?.close()
+})
+test.after.each(() => {
+  cleanup()
+  document.body.innerHTML = ''
+})
+
+async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>'): Promise<{ product: Product; timers: FakeTimers; published: string[] }> {
+  document.body.innerHTML = html
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
+  const timers = fakeTimers()
+  const published: string[] = []
+  const recorder = {
+    name: 'recorder',
+    setup(ctx: any) {
+      ctx.bus.prepublish((channel: string, event: string, ...args: unknown[]) => (published.push(`${channel}/${event}`), { channel, event, args }))
+    },
+  }
+  const product = await startProduct({
+    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
+    handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
+    timers,
+    console: recordingConsole().console,
+    fetch: api.fetch,
+    storage: memoryStorage(),
+    plugins: [recorder, sessionPlugin({ timers }), commentsPlugin({ timers })],
+  })
+  // Away from the viewport a widget starts loading after its fetch timeout.
+  await act(async () => {
+    await timers.tick(Constants.widgetFetchTimeoutMs)
+    await api.settle()
+  })
+  return { product, timers, published }
+}
+
+const comments = () => screen.getByRole('list', { name: 'Comments' })
+const topLevel = () => within(comments()).getAllByRole('article').filter((a) => a.closest('ul') === comments())
+
+test('a guest reads the thread: the first page (limit + pagination limit), names, counts; then loads more', async () => {
+  const { published } = await start()
+  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  assert.ok(published.includes('commenting/loaded'))
+  const heading = screen.getByRole('heading', { level: 2 })
+  assert.match(heading.textContent ?? '', /Comments/)
+  fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }))
+  await act(() => api.settle())
+  await waitFor(() => assert.is(topLevel().length, 30), { timeout: 10_000 })
+  assert.ok(published.includes('comments/more-loaded'))
+})
+
+test('sorting reloads the thread oldest first and announces it', async () => {
+  const { published } = await start()
+  await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
+  fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'oldest' } })
+  await act(() => api.settle())
+  assert.ok(published.includes('commenting/sorted'))
+  await waitFor(() => assert.is((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value, 'oldest'))
+})
+
+test('a guest’s like asks for sign-in and is replayed one second after it', async () => {
+  const { product, timers, published } = await start()
+  await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
+  const first = topLevel()[0]!
+  fireEvent.click(within(first).getAllByRole('button', { name: /^Like/ })[0]!)
+  await act(() => api.settle())
+  assert.ok(published.includes('authentication/required'))
+  const reader = DEMO_ACCOUNTS[2]!
+  await act(async () => {
+    await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+    await api.settle()
+  })
+  api.calls.length = 0
+  await act(async () => {
+    await timers.tick(Constants.guestReplayDelayMs - 1)
+  })
+  assert.not.ok(api.calls.some((c) => c.endsWith('/like')))
+  await act(async () => {
+    await timers.tick(1)
+    await api.settle()
+  })
+  assert.ok(api.calls.some((c) => c.startsWith('POST') && c.endsWith('/like')))
+  await waitFor(() => assert.is(within(topLevel()[0]!).getAllByRole('button', { name: /^Like/ })[0]!.getAttribute('aria-pressed'), 'true'))
+})
+
+test('a signed-in reader posts (first in the list), a failed post keeps the draft, then edits and removes it', async () => {
+  const { product } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await act(() => api.settle())
+  await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
+  const box = screen.getByRole('textbox', { name: 'Join the conversation' }) as HTMLTextAreaElement
+  fireEvent.change(box, { target: { value: 'Parks make cities better.' } })
+  api.state.failNext = true
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await act(() => api.settle())
+  await waitFor(() => screen.getByRole('alert'))
+  assert.is(box.value, 'Parks make cities better.', 'the draft is kept')
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await act(() => api.settle())
+  await waitFor(() => assert.is(within(topLevel()[0]!).getByText('Parks make cities better.').tagName, 'P'))
+  assert.is(box.value, '')
+  const mine = topLevel()[0]!
+  fireEvent.click(within(mine).getByRole('button', { name: 'Edit' }))
+  const editor = within(mine).getByRole('textbox', { name: 'Edit your comment' })
+  fireEvent.change(editor, { target: { value: 'Parks make cities much better.' } })
+  fireEvent.click(within(mine).getByRole('button', { name: 'Save' }))
+  await act(() => api.settle())
+  await waitFor(() => within(topLevel()[0]!).getByText('Parks make cities much better.'))
+  fireEvent.click(within(topLevel()[0]!).getByRole('button', { name: 'Remove' }))
+  await act(() => api.settle())
+  await waitFor(() => within(document.body).getByText('This comment was removed.'))
+})
+
+test('the counter shows the visible total as a short number', async () => {
+  await start('<vf-conversations-count vf-container-id="big-thread-count"></vf-conversations-count><vf-conversations-count vf-container-id="four-day-week"></vf-conversations-count>')
+  await waitFor(() => screen.getByText(/^Comments: \d+/), { timeout: 10_000 })
+  const counters = document.querySelectorAll('.vf-counter')
+  assert.is(counters.length, 1, 'an unknown container shows nothing')
+  assert.match(counters[0]!.querySelector('[aria-hidden]')?.textContent ?? '', /^\d+(\.\d+)?k$/)
+})
+
+test.run()
