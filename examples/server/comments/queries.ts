@@ -9,7 +9,7 @@ import type { ContentAuthor, ContentPage, ListedContent, TabTotals } from '../..
 import type { Container } from '../../../contracts/entities/container'
 import type { CommentSort } from '../../../contracts/enums'
 import type { Db } from '../db'
-import { badRequest } from '../errors'
+import { decodeCursor, encodeCursor, sortOrder, type Keyed, type SortOrder } from './cursor'
 
 export interface Viewer {
   uuid: string | undefined
@@ -55,36 +55,21 @@ interface Row {
   date_pinned: Date | null
   date_locked: Date | null
   closed: boolean
-  k1: number
-  k2: number
-  k3: number
 }
 
-/** Sort keys, all ascending: pinned first, the sort's key, then time, then the UUID as a tie-break. */
-function keys(sort: CommentSort, pinnedFirst: boolean) {
-  const pin = pinnedFirst ? '-(c.is_pinned::int)' : '0::float8'
-  const key = sort === 'num_likes_desc' ? '-c.total_likes' : sort === 'num_replies_desc' ? '-c.total_replies' : sort === 'newest_pick' ? '-(c.is_picked::int)' : '0::float8'
-  const time = sort === 'oldest' ? 'extract(epoch from c.date_created)' : '-extract(epoch from c.date_created)'
-  return { select: `${pin}::float8 as k1, ${key}::float8 as k2, ${time}::float8 as k3`, order: `${pin}, ${key}, ${time}, c.content_uuid`, tuple: `(${pin}::float8, ${key}::float8, ${time}::float8, c.content_uuid)` }
-}
-
-const encode = (row: Row) => Buffer.from(JSON.stringify([row.k1, row.k2, row.k3, row.content_uuid])).toString('base64url')
-function decode(cursor: string): [number, number, number, string] {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && value.length === 4 && value.slice(0, 3).every((n) => typeof n === 'number') && /^[0-9a-f-]{36}$/i.test(value[3])) return value as never
-  } catch {
-    // falls through to the refusal
-  }
-  throw badRequest('starting_from is not a valid cursor')
-}
-
-const SELECT = `select c.*, u.id as author_id, p.actor_uuid as parent_actor_uuid,
-  coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed
-  from content c join users u on u.uuid = c.actor_uuid
+const COLUMNS = `c.*, u.id as author_id, p.actor_uuid as parent_actor_uuid,
+  coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed`
+const JOINS = `join users u on u.uuid = c.actor_uuid
   join containers ct on ct.content_container_uuid = c.content_container_uuid
   left join pages pg on pg.uuid = ct.page_uuid
   left join content p on p.content_uuid = c.parent_uuid`
+const SELECT = `select ${COLUMNS} from content c ${JOINS}`
+
+/** Conditions over `c` with their parameters; the viewer is always $1 (uuid or null) and $2 (moderator). */
+function conditions(viewer: Viewer) {
+  const params: unknown[] = [viewer.uuid ?? null, viewer.moderator]
+  return { params, where: [VISIBLE], $: (value: unknown) => `$${params.push(value)}` }
+}
 
 const ms = (date: Date | null) => (date ? new Date(date).getTime() : undefined)
 
@@ -157,37 +142,116 @@ export function createReader(db: Db) {
     return rows.map((row) => toItem(row, reactions, viewer))
   }
 
-  /** One page of a list: top-level items of a container, or the direct replies of a parent. */
+  /** The selected rows joined to their authors, containers and parents, in `order`. */
+  const joined = (keyed: string, order: SortOrder) =>
+    `with keyed as (${keyed}) select ${COLUMNS}, ${Array.from({ length: order.size }, (_, i) => `keyed.k${i}`).join(', ')}
+     from keyed join content c on c.content_uuid = keyed.content_uuid ${JOINS} order by ${order.order}`
+
+  /**
+   * Up to `limit + 1` rows after the cursor, in the sort's order. The rows are chosen from `content`
+   * alone, by an index in that order, and only the page's rows are joined: joining first would join
+   * every comment of a 1,000-thread container to sort it.
+   */
+  const keyedRows = async (q: ReturnType<typeof conditions>, sort: CommentSort, pinnedFirst: boolean, limit: number, cursor?: string) => {
+    const order = sortOrder(sort, pinnedFirst)
+    if (cursor) q.where.push(order.after(decodeCursor(cursor, order), q.$))
+    const rows = await db.query<Row & Keyed>(joined(`select c.content_uuid, ${order.select} from content c where ${q.where.join(' and ')} order by ${order.order} limit ${q.$(limit + 1)}`, order), q.params)
+    return { rows, order }
+  }
+
+  /** The first `limit + 1` direct replies of each parent, oldest first, in one query for the whole page. */
+  const firstReplies = async (viewer: Viewer, container: string, parents: string[], limit: number) => {
+    const order = sortOrder('oldest', false)
+    const byParent = new Map<string, Array<Row & Keyed>>(parents.map((uuid) => [uuid, []]))
+    if (parents.length > 0) {
+      const q = conditions(viewer)
+      q.where.push(`c.content_container_uuid = ${q.$(container)}`, `c.parent_uuid = any(${q.$(parents)}::uuid[])`)
+      const rows = await db.query<Row & Keyed>(
+        joined(`select * from (select c.content_uuid, ${order.select}, row_number() over (partition by c.parent_uuid order by ${order.order}) as n from content c where ${q.where.join(' and ')}) r where r.n <= ${q.$(limit + 1)}`, order),
+        q.params,
+      )
+      for (const row of rows) byParent.get(row.parent_uuid!)?.push(row)
+    }
+    return { byParent, order }
+  }
+
+  /** A page from rows fetched one past the limit: the extra row only says that more exist. */
+  const pageOf = (rows: Array<Row & Keyed>, order: SortOrder, limit: number, build: (row: Row) => ListedContent): ContentPage => {
+    const shown = rows.slice(0, limit)
+    const more = rows.length > limit
+    return { contents: shown.map(build), more_available: more, ...(more ? { next_starting_from: encodeCursor(shown[shown.length - 1]!, order) } : {}) }
+  }
+
+  /** A page's rows and their first replies made into items, with one reactions query for all of them. */
+  const build = async (
+    viewer: Viewer,
+    list: { rows: Array<Row & Keyed>; order: SortOrder; limit: number },
+    replies: { byParent: Map<string, Array<Row & Keyed>>; order: SortOrder; limit: number } | undefined,
+    authorsSeen: Set<string>,
+  ) => {
+    const first = replies ? [...replies.byParent.values()].flatMap((r) => r.slice(0, replies.limit)) : []
+    const reactions = await reactionsOf(viewer, [...list.rows.slice(0, list.limit), ...first].map((r) => r.content_uuid))
+    const item = (row: Row) => {
+      authorsSeen.add(row.actor_uuid)
+      return toItem(row, reactions, viewer)
+    }
+    return pageOf(list.rows, list.order, list.limit, (row) => {
+      const listed = item(row)
+      const own = replies?.byParent.get(row.content_uuid)
+      if (replies && own) listed.replies = pageOf(own, replies.order, replies.limit, item)
+      return listed
+    })
+  }
+
+  /** One page of a list: top-level items of a container (with their first replies), or the direct replies of a parent. */
   const page = async (
     viewer: Viewer,
     where: { container: string; parent?: string; filter?: 'is_picked' | 'is_top_content' },
     options: { limit: number; sort: CommentSort; cursor?: string; replyLimit?: number },
     authorsSeen: Set<string>,
   ): Promise<ContentPage> => {
-    const k = keys(options.sort, !where.parent && !where.filter)
-    const params: unknown[] = [viewer.uuid ?? null, viewer.moderator, where.container, options.limit + 1]
-    let sql = `select * from (${SELECT.replace('select c.*,', `select c.*, ${k.select},`)} where c.content_container_uuid = $3 and ${VISIBLE} and ${where.parent ? `c.parent_uuid = $${params.push(where.parent)}` : 'c.parent_uuid is null'}`
-    if (where.filter === 'is_picked') sql += ' and c.is_picked'
-    if (where.filter === 'is_top_content') sql += ' and c.is_top_comment'
-    if (options.cursor) {
-      const [a, b, t, u] = decode(options.cursor)
-      sql += ` and ${k.tuple} > ($${params.push(a)}::float8, $${params.push(b)}::float8, $${params.push(t)}::float8, $${params.push(u)}::uuid)`
-    }
-    sql += ` order by ${k.order} limit $4) c`
-    const rows = await db.query<Row>(sql, params)
-    const more = rows.length > options.limit
-    const shown = rows.slice(0, options.limit)
-    const contents = await items(viewer, shown, authorsSeen)
-    if (options.replyLimit) {
-      for (const item of contents) {
-        if (item.total_direct_replies > 0) item.replies = await page(viewer, { container: where.container, parent: item.content_uuid }, { limit: options.replyLimit, sort: 'oldest' }, authorsSeen)
-      }
-    }
-    return { contents, more_available: more, ...(more ? { next_starting_from: encode(shown[shown.length - 1]!) } : {}) }
+    const q = conditions(viewer)
+    q.where.push(`c.content_container_uuid = ${q.$(where.container)}`, where.parent ? `c.parent_uuid = ${q.$(where.parent)}` : 'c.parent_uuid is null')
+    if (where.filter === 'is_picked') q.where.push('c.is_picked')
+    if (where.filter === 'is_top_content') q.where.push('c.is_top_comment')
+    // Pins lead the unfiltered top-level list only: a tab or a reply list keeps its own order.
+    const { rows, order } = await keyedRows(q, options.sort, !where.parent && !where.filter, options.limit, options.cursor)
+    const replyLimit = options.replyLimit ?? 0
+    const parents = replyLimit > 0 ? rows.slice(0, options.limit).filter((r) => r.total_direct_replies > 0).map((r) => r.content_uuid) : []
+    const replies = parents.length > 0 ? { ...(await firstReplies(viewer, where.container, parents, replyLimit)), limit: replyLimit } : undefined
+    return build(viewer, { rows, order, limit: options.limit }, replies, authorsSeen)
+  }
+
+  /** A user's recent comments in a section's comment containers, newest first, as the viewer may see them. */
+  const recent = async (viewer: Viewer, section: string, actor: string, options: { limit: number; cursor?: string }, authorsSeen: Set<string>) => {
+    const q = conditions(viewer)
+    // A removed comment stays in a thread as a placeholder for its replies; out of context it is nothing.
+    q.where.push(`c.section_uuid = ${q.$(section)}`, `c.actor_uuid = ${q.$(actor)}`, '(c.processing_status is null or $2::boolean)', `exists (select 1 from containers ct where ct.content_container_uuid = c.content_container_uuid and ct.type = 'livecomments')`)
+    return build(viewer, { ...(await keyedRows(q, 'newest', false, options.limit, options.cursor)), limit: options.limit }, undefined, authorsSeen)
+  }
+
+  /** What the viewer can see of a user's activity in a section's comment containers. */
+  const activity = async (viewer: Viewer, section: string, actor: string) => {
+    const q = conditions(viewer)
+    q.where.push(`c.section_uuid = ${q.$(section)}`, `c.actor_uuid = ${q.$(actor)}`, '(c.processing_status is null or $2::boolean)', `exists (select 1 from containers ct where ct.content_container_uuid = c.content_container_uuid and ct.type = 'livecomments')`)
+    const [made, reacted] = await Promise.all([
+      db.one<{ comments_made: number; likes_received: number; dislikes_received: number }>(
+        `select count(*)::int as comments_made, coalesce(sum(c.total_likes), 0)::int as likes_received, coalesce(sum(c.total_dislikes), 0)::int as dislikes_received from content c where ${q.where.join(' and ')}`,
+        q.params,
+      ),
+      db.one<{ likes_made: number; dislikes_made: number }>(
+        `select count(*) filter (where r.kind = 'like')::int as likes_made, count(*) filter (where r.kind = 'dislike')::int as dislikes_made
+         from reactions r join content c on c.content_uuid = r.content_uuid where r.user_uuid = $1 and c.section_uuid = $2`,
+        [actor, section],
+      ),
+    ])
+    return { comments_made: made?.comments_made ?? 0, likes_received: made?.likes_received ?? 0, dislikes_received: made?.dislikes_received ?? 0, likes_made: reacted?.likes_made ?? 0, dislikes_made: reacted?.dislikes_made ?? 0 }
   }
 
   return {
     page,
+    recent,
+    activity,
     authors,
     /** Items by UUID that the viewer may see, in the order asked. */
     async select(viewer: Viewer, container: string | undefined, uuids: string[], authorsSeen: Set<string>) {
