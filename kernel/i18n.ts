@@ -60,6 +60,8 @@ export interface I18n {
   t(key: string, options?: Record<string, unknown>): string
   /** Loads a namespace for the current locale (and its fallbacks); resolves once it can be used. */
   load(namespace: Namespace): Promise<void>
+  /** Has `namespace` loaded for the current locale (so a view can render at once)? */
+  isLoaded(namespace: Namespace): boolean
   /** A plugin provides its namespace's files. */
   registerNamespace(namespace: Namespace, loader: NamespaceLoader): void
   changeLanguage(input: unknown): Promise<Locale>
@@ -71,6 +73,7 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
   const { logger } = options
   const instance: I18nInstance = i18next.createInstance()
   const loaders = new Map<Namespace, NamespaceLoader>([['base', baseLoader]])
+  let dirFor: { locale: string; dir: 'ltr' | 'rtl' } | undefined
   const loaded = new Set<string>()
   const listeners = new Set<(locale: Locale) => void>()
   let locale = options.locale ?? DEFAULT_LOCALE
@@ -118,11 +121,14 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
   await load('base')
 
   return {
+    isLoaded: (namespace) => namespace === 'base' || loaded.has(`${locale}/${namespace}`),
     get locale() {
       return locale
     },
     get dir() {
-      return instance.dir(locale) === 'rtl' ? 'rtl' : 'ltr'
+      // i18next builds an Intl.Locale on every call; every widget element asks, so keep the answer.
+      if (dirFor?.locale !== locale) dirFor = { locale, dir: instance.dir(locale) === 'rtl' ? 'rtl' : 'ltr' }
+      return dirFor.dir
     },
     t(key, opts) {
       return String(instance.t(key, opts as never))

@@ -4,7 +4,7 @@
  * count never shows more than it is (999 999 is "999k", never "1000k"); trailing zeros are dropped.
  */
 
-import { intlLocale } from './intl-locale'
+import { intlFormatter } from './intl-locale'
 
 function cut(value: number, decimals: number): number {
   const factor = 10 ** decimals
@@ -16,7 +16,7 @@ export function formatShortNumber(n: number, locale?: string): string {
   const sign = n < 0 ? '-' : ''
   const abs = Math.floor(Math.abs(n))
   const format = (value: number, decimals: number) =>
-    locale ? new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: decimals, useGrouping: false }).format(value) : String(value)
+    locale ? intlFormatter('NumberFormat', locale, { maximumFractionDigits: decimals, useGrouping: false }).format(value) : String(value)
   if (abs < 1000) return sign + format(abs, 0)
   if (abs < 1_000_000) {
     const decimals = abs < 10_000 ? 2 : abs < 100_000 ? 1 : 0

@@ -7,9 +7,35 @@ const SPECIAL: Readonly<Record<string, string>> = {
   'sr-rs': 'sr-Latn-RS',
 }
 
+const canonical = new Map<string, string>()
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+
+/**
+ * One Intl formatter per kind, locale and options: constructing them is slow (a list of a thousand
+ * numbers and times would otherwise build thousands), formatting with one is fast.
+ */
+export function intlFormatter<K extends 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat'>(kind: K, locale: string | undefined, options: object): InstanceType<(typeof Intl)[K]> {
+  const key = `${kind}|${locale ?? ''}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    const Ctor = Intl[kind] as unknown as new (locale: string, options: object) => Intl.NumberFormat
+    formatter = new Ctor(intlLocale(locale), options)
+    formatters.set(key, formatter)
+  }
+  return formatter as InstanceType<(typeof Intl)[K]>
+}
+
 /** A BCP 47 tag Intl accepts for a product locale; unknown or invalid → 'en-US'. */
 export function intlLocale(locale: string | undefined): string {
   if (!locale) return 'en-US'
+  const known = canonical.get(locale)
+  if (known) return known
+  const resolved = resolveTag(locale)
+  canonical.set(locale, resolved)
+  return resolved
+}
+
+function resolveTag(locale: string): string {
   const key = locale.toLowerCase()
   const tag = SPECIAL[key] ?? key.replace(/^([a-z]{2,3})-([a-z]{2})$/, (_, l: string, r: string) => `${l}-${r.toUpperCase()}`)
   try {

@@ -2,7 +2,7 @@
  * Relative times (document 1 §5, document 3 §9): under two minutes is "now"; then minutes, hours and
  * days; a month (30 days) or more shows the long date.
  */
-import { intlLocale } from './intl-locale'
+import { intlFormatter } from './intl-locale'
 
 export const SECOND = 1000
 export const MINUTE = 60 * SECOND
@@ -27,7 +27,7 @@ export function relativeTime(thenMs: number, nowMs: number): RelativeTime {
 
 /** The long date for `ms` in `locale` ("22 November 2026"). */
 export function longDate(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(new Date(ms))
+  return intlFormatter('DateTimeFormat', locale, { dateStyle: 'long' }).format(new Date(ms))
 }
 
 /**
@@ -38,5 +38,5 @@ export function formatRelativeTime(thenMs: number, nowMs: number, locale: string
   const rt = relativeTime(thenMs, nowMs)
   if (rt.kind === 'now') return nowText
   if (rt.kind === 'date') return longDate(rt.ms, locale)
-  return new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'always' }).format(-rt.value, rt.unit)
+  return intlFormatter('RelativeTimeFormat', locale, { numeric: 'always' }).format(-rt.value, rt.unit)
 }

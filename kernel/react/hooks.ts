@@ -82,10 +82,11 @@ export function useT(namespace: Namespace = 'base'): Translation {
     (notify) => i18n.onChange(() => notify()),
     () => i18n.locale,
   )
-  const [loaded, setLoaded] = useState<string | undefined>(namespace === 'base' ? locale : undefined)
+  // Already loaded (every comment after the first): render translated at once, not twice.
+  const [loaded, setLoaded] = useState<string | undefined>(namespace === 'base' || i18n.isLoaded(namespace) ? locale : undefined)
   useEffect(() => {
     let live = true
-    if (namespace === 'base') setLoaded(locale)
+    if (namespace === 'base' || i18n.isLoaded(namespace)) setLoaded(locale)
     else void i18n.load(namespace).then(() => live && setLoaded(locale))
     return () => {
       live = false
@@ -95,18 +96,43 @@ export function useT(namespace: Namespace = 'base'): Translation {
   return { t, locale, dir: i18n.dir, ready: loaded === locale }
 }
 
+/** One shared tick per clock and period: a thousand relative times cost one timer, not a thousand. */
+const tickers = new WeakMap<object, Map<number, { listeners: Set<() => void>; handle: unknown; time: number }>>()
+
+function subscribeTick(services: { now: () => number; timers: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(h: unknown): void } }, intervalMs: number) {
+  let byPeriod = tickers.get(services.timers)
+  if (!byPeriod) tickers.set(services.timers, (byPeriod = new Map()))
+  let ticker = byPeriod.get(intervalMs)
+  if (!ticker) {
+    const created = { listeners: new Set<() => void>(), handle: undefined as unknown, time: services.now() }
+    const tick = () => {
+      created.time = services.now()
+      for (const listener of [...created.listeners]) listener()
+      created.handle = services.timers.setTimeout(tick, intervalMs)
+    }
+    created.handle = services.timers.setTimeout(tick, intervalMs)
+    byPeriod.set(intervalMs, (ticker = created))
+  }
+  return ticker
+}
+
 /** The current time, re-rendered every `intervalMs` (1000 by default) from the widget's clock. */
 export function useNow(intervalMs = 1000): number {
-  const { now, timers } = useServices()
-  const [time, setTime] = useState(now)
-  useEffect(() => {
-    let handle: unknown
-    const tick = () => {
-      setTime(now())
-      handle = timers.setTimeout(tick, intervalMs)
-    }
-    handle = timers.setTimeout(tick, intervalMs)
-    return () => timers.clearTimeout(handle)
-  }, [now, timers, intervalMs])
-  return time
+  const services = useServices()
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const ticker = subscribeTick(services, intervalMs)
+      ticker.listeners.add(notify)
+      return () => {
+        ticker.listeners.delete(notify)
+        if (ticker.listeners.size === 0) {
+          services.timers.clearTimeout(ticker.handle)
+          tickers.get(services.timers)?.delete(intervalMs)
+        }
+      }
+    },
+    [services, intervalMs],
+  )
+  const [mounted] = useState(services.now)
+  return useSyncExternalStore(subscribe, () => tickers.get(services.timers)?.get(intervalMs)?.time ?? mounted)
 }

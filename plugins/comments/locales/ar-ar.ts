@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "التعليقات",
-  count_label: "التعليقات: {{count}}",
+  count_label: "التعليقات: {{n}}",
   list_label: "التعليقات",
   replies_to: "الردود على {{name}}",
   empty: "لا توجد تعليقات بعد. ابدأ المحادثة.",
   closed: "هذه المحادثة مغلقة.",
   load_more: "تحميل المزيد من التعليقات",
-  load_replies: "عرض الردود ({{count}})",
+  load_replies: "عرض الردود ({{n}})",
   unknown_author: "قارئ سابق",
   announce: {
-    more: "تم تحميل تعليقات جديدة: {{count}}",
+    more: "تم تحميل تعليقات جديدة: {{n}}",
   },
   sort: {
     label: "الترتيب حسب",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "تعديل تعليقك",
     name: "اسمك",
     post: "نشر",
-    remaining: "الأحرف المتبقية: {{count}}",
+    remaining: "الأحرف المتبقية: {{n}}",
   },
   actions: {
     group: "إجراءات تعليق {{name}}",

@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Kommentarer",
-  count_label: "Kommentarer: {{count}}",
+  count_label: "Kommentarer: {{n}}",
   list_label: "Kommentarer",
   replies_to: "Svar til {{name}}",
   empty: "Ingen kommentarer endnu. Start samtalen.",
   closed: "Denne samtale er lukket.",
   load_more: "Indlæs flere kommentarer",
-  load_replies: "Vis svar ({{count}})",
+  load_replies: "Vis svar ({{n}})",
   unknown_author: "Tidligere læser",
   announce: {
-    more: "Nye kommentarer indlæst: {{count}}",
+    more: "Nye kommentarer indlæst: {{n}}",
   },
   sort: {
     label: "Sortér efter",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Redigér din kommentar",
     name: "Dit navn",
     post: "Udgiv",
-    remaining: "Tegn tilbage: {{count}}",
+    remaining: "Tegn tilbage: {{n}}",
   },
   actions: {
     group: "Handlinger for kommentaren fra {{name}}",

@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Kommentare",
-  count_label: "Kommentare: {{count}}",
+  count_label: "Kommentare: {{n}}",
   list_label: "Kommentare",
   replies_to: "Antworten an {{name}}",
   empty: "Noch keine Kommentare. Beginne die Unterhaltung.",
   closed: "Diese Unterhaltung ist geschlossen.",
   load_more: "Weitere Kommentare laden",
-  load_replies: "Antworten anzeigen ({{count}})",
+  load_replies: "Antworten anzeigen ({{n}})",
   unknown_author: "Ehemaliger Leser",
   announce: {
-    more: "Neue Kommentare geladen: {{count}}",
+    more: "Neue Kommentare geladen: {{n}}",
   },
   sort: {
     label: "Sortieren nach",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Deinen Kommentar bearbeiten",
     name: "Dein Name",
     post: "Veröffentlichen",
-    remaining: "Verbleibende Zeichen: {{count}}",
+    remaining: "Verbleibende Zeichen: {{n}}",
   },
   actions: {
     group: "Aktionen für den Kommentar von {{name}}",

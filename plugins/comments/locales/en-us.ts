@@ -1,15 +1,15 @@
 /** The conversations namespace, en-us: the source every other locale must match key for key. */
 const messages = {
   title: 'Comments',
-  count_label: 'Comments: {{count}}',
+  count_label: 'Comments: {{n}}',
   list_label: 'Comments',
   replies_to: 'Replies to {{name}}',
   empty: 'No comments yet. Start the conversation.',
   closed: 'This conversation is closed.',
   load_more: 'Load more comments',
-  load_replies: 'Show replies ({{count}})',
+  load_replies: 'Show replies ({{n}})',
   unknown_author: 'Former reader',
-  announce: { more: 'New comments loaded: {{count}}' },
+  announce: { more: 'New comments loaded: {{n}}' },
   sort: { label: 'Sort by', newest: 'Newest', oldest: 'Oldest', num_likes_desc: 'Most liked', num_replies_desc: 'Most replies', featured: 'Editor’s picks first' },
   tabs: { label: 'Show', all: 'All', featured: 'Featured', top: 'Top' },
   composer: {
@@ -18,7 +18,7 @@ const messages = {
     edit_label: 'Edit your comment',
     name: 'Your name',
     post: 'Post',
-    remaining: 'Characters left: {{count}}',
+    remaining: 'Characters left: {{n}}',
   },
   actions: { group: 'Actions for the comment by {{name}}', like: 'Like', dislike: 'Dislike', reply: 'Reply', edit: 'Edit', remove: 'Remove', flag: 'Report', unflag: 'Withdraw report', save: 'Save' },
   state: {

@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Comentarios",
-  count_label: "Comentarios: {{count}}",
+  count_label: "Comentarios: {{n}}",
   list_label: "Comentarios",
   replies_to: "Respuestas a {{name}}",
   empty: "Aún no hay comentarios. Empieza la conversación.",
   closed: "Esta conversación está cerrada.",
   load_more: "Cargar más comentarios",
-  load_replies: "Ver respuestas ({{count}})",
+  load_replies: "Ver respuestas ({{n}})",
   unknown_author: "Antiguo lector",
   announce: {
-    more: "Nuevos comentarios cargados: {{count}}",
+    more: "Nuevos comentarios cargados: {{n}}",
   },
   sort: {
     label: "Ordenar por",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Edita tu comentario",
     name: "Tu nombre",
     post: "Publicar",
-    remaining: "Caracteres restantes: {{count}}",
+    remaining: "Caracteres restantes: {{n}}",
   },
   actions: {
     group: "Acciones para el comentario de {{name}}",

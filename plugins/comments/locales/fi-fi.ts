@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Kommentit",
-  count_label: "Kommentit: {{count}}",
+  count_label: "Kommentit: {{n}}",
   list_label: "Kommentit",
   replies_to: "Vastaukset käyttäjälle {{name}}",
   empty: "Ei vielä kommentteja. Aloita keskustelu.",
   closed: "Tämä keskustelu on suljettu.",
   load_more: "Lataa lisää kommentteja",
-  load_replies: "Näytä vastaukset ({{count}})",
+  load_replies: "Näytä vastaukset ({{n}})",
   unknown_author: "Entinen lukija",
   announce: {
-    more: "Uusia kommentteja ladattu: {{count}}",
+    more: "Uusia kommentteja ladattu: {{n}}",
   },
   sort: {
     label: "Järjestä",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Muokkaa kommenttiasi",
     name: "Nimesi",
     post: "Julkaise",
-    remaining: "Merkkejä jäljellä: {{count}}",
+    remaining: "Merkkejä jäljellä: {{n}}",
   },
   actions: {
     group: "Toiminnot käyttäjän {{name}} kommentille",

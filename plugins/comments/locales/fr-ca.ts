@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Commentaires",
-  count_label: "Commentaires : {{count}}",
+  count_label: "Commentaires : {{n}}",
   list_label: "Commentaires",
   replies_to: "Réponses à {{name}}",
   empty: "Aucun commentaire pour l’instant. Lancez la conversation.",
   closed: "Cette conversation est fermée.",
   load_more: "Charger plus de commentaires",
-  load_replies: "Afficher les réponses ({{count}})",
+  load_replies: "Afficher les réponses ({{n}})",
   unknown_author: "Ancien lecteur",
   announce: {
-    more: "Nouveaux commentaires chargés : {{count}}",
+    more: "Nouveaux commentaires chargés : {{n}}",
   },
   sort: {
     label: "Trier par",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Modifier votre commentaire",
     name: "Votre nom",
     post: "Publier",
-    remaining: "Caractères restants : {{count}}",
+    remaining: "Caractères restants : {{n}}",
   },
   actions: {
     group: "Actions pour le commentaire de {{name}}",

@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Commenti",
-  count_label: "Commenti: {{count}}",
+  count_label: "Commenti: {{n}}",
   list_label: "Commenti",
   replies_to: "Risposte a {{name}}",
   empty: "Ancora nessun commento. Inizia la conversazione.",
   closed: "Questa conversazione è chiusa.",
   load_more: "Carica altri commenti",
-  load_replies: "Mostra risposte ({{count}})",
+  load_replies: "Mostra risposte ({{n}})",
   unknown_author: "Ex lettore",
   announce: {
-    more: "Nuovi commenti caricati: {{count}}",
+    more: "Nuovi commenti caricati: {{n}}",
   },
   sort: {
     label: "Ordina per",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Modifica il tuo commento",
     name: "Il tuo nome",
     post: "Pubblica",
-    remaining: "Caratteri rimasti: {{count}}",
+    remaining: "Caratteri rimasti: {{n}}",
   },
   actions: {
     group: "Azioni per il commento di {{name}}",

@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Reacties",
-  count_label: "Reacties: {{count}}",
+  count_label: "Reacties: {{n}}",
   list_label: "Reacties",
   replies_to: "Antwoorden op {{name}}",
   empty: "Nog geen reacties. Begin het gesprek.",
   closed: "Dit gesprek is gesloten.",
   load_more: "Meer reacties laden",
-  load_replies: "Antwoorden tonen ({{count}})",
+  load_replies: "Antwoorden tonen ({{n}})",
   unknown_author: "Voormalige lezer",
   announce: {
-    more: "Nieuwe reacties geladen: {{count}}",
+    more: "Nieuwe reacties geladen: {{n}}",
   },
   sort: {
     label: "Sorteren op",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Je reactie bewerken",
     name: "Je naam",
     post: "Plaatsen",
-    remaining: "Tekens over: {{count}}",
+    remaining: "Tekens over: {{n}}",
   },
   actions: {
     group: "Acties voor de reactie van {{name}}",

@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Comentários",
-  count_label: "Comentários: {{count}}",
+  count_label: "Comentários: {{n}}",
   list_label: "Comentários",
   replies_to: "Respostas a {{name}}",
   empty: "Ainda não há comentários. Comece a conversa.",
   closed: "Esta conversa está encerrada.",
   load_more: "Carregar mais comentários",
-  load_replies: "Ver respostas ({{count}})",
+  load_replies: "Ver respostas ({{n}})",
   unknown_author: "Ex-leitor",
   announce: {
-    more: "Novos comentários carregados: {{count}}",
+    more: "Novos comentários carregados: {{n}}",
   },
   sort: {
     label: "Ordenar por",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Edite seu comentário",
     name: "Seu nome",
     post: "Publicar",
-    remaining: "Caracteres restantes: {{count}}",
+    remaining: "Caracteres restantes: {{n}}",
   },
   actions: {
     group: "Ações para o comentário de {{name}}",

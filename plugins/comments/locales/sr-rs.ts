@@ -3,16 +3,16 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Komentari",
-  count_label: "Komentari: {{count}}",
+  count_label: "Komentari: {{n}}",
   list_label: "Komentari",
   replies_to: "Odgovori korisniku {{name}}",
   empty: "Još nema komentara. Započnite razgovor.",
   closed: "Ovaj razgovor je zatvoren.",
   load_more: "Učitaj još komentara",
-  load_replies: "Prikaži odgovore ({{count}})",
+  load_replies: "Prikaži odgovore ({{n}})",
   unknown_author: "Bivši čitalac",
   announce: {
-    more: "Učitani novi komentari: {{count}}",
+    more: "Učitani novi komentari: {{n}}",
   },
   sort: {
     label: "Poređaj po",
@@ -34,7 +34,7 @@ const messages: ConversationsMessages = {
     edit_label: "Izmenite svoj komentar",
     name: "Vaše ime",
     post: "Objavi",
-    remaining: "Preostalo znakova: {{count}}",
+    remaining: "Preostalo znakova: {{n}}",
   },
   actions: {
     group: "Radnje za komentar korisnika {{name}}",

@@ -195,7 +195,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
           )}
           {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (
             <Button variant="link" onClick={() => void call('live_comments.load_replies', { parent: uuid })}>
-              {t('load_replies', { count: item.total_direct_replies - (replies?.uuids.length ?? 0) })}
+              {t('load_replies', { n: item.total_direct_replies - (replies?.uuids.length ?? 0) })}
             </Button>
           )}
         </div>

@@ -67,7 +67,7 @@ export function Composer({ label, submitLabel, initial = '', askName = false, on
       )}
       <div className="vf-composer__row">
         <span className="vf-comment__meta" aria-live="off">
-          {t('composer.remaining', { count: MAX - text.length })}
+          {t('composer.remaining', { n: MAX - text.length })}
         </span>
         {onCancel && <Button onClick={onCancel}>{t('base:actions.cancel')}</Button>}
         <Button type="submit" variant="primary" busy={busy}>

@@ -3,7 +3,7 @@
  * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
  * announced in a polite live region; errors stay on screen for the status time with a retry.
  */
-import { useEffect, useRef } from 'react'
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
@@ -13,6 +13,9 @@ import type { ThreadState, ThreadTab } from '../state'
 import type { CommentsSlice } from '../thread'
 import { Comment } from './Comment'
 import { Composer } from './Composer'
+
+/** Top-level comments rendered per frame. */
+const RENDER_SLICE = 5
 
 export interface ConversationsProps {
   instanceId: string
@@ -33,7 +36,8 @@ function PromoSlot({ containerId, position }: { containerId: string; position: n
 
 export function Conversations({ instanceId, containerId, inputs, statusKey }: ConversationsProps) {
   const { t, ready } = useT('conversations')
-  const select = (s: Readonly<Record<string, unknown>>): ThreadState | undefined => (s.comments as CommentsSlice | undefined)?.threads[instanceId]
+  // Stable, so memoised comments re-render only when their own item changes.
+  const select = useCallback((s: Readonly<Record<string, unknown>>): ThreadState | undefined => (s.comments as CommentsSlice | undefined)?.threads[instanceId], [instanceId])
   const thread = useStoreValue(select)
   const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
   const anonymous = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings?.enable_anonymous_comments)
@@ -45,6 +49,14 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   useEffect(() => {
     announced.current = count
   }, [count])
+  // Long lists render a slice per frame, so no single task blocks the page (the text is all in the
+  // document within a few frames, so find-in-page still finds it).
+  const [shown, setShown] = useState(Math.min(count, RENDER_SLICE))
+  useEffect(() => {
+    if (shown >= count) return
+    const handle = requestAnimationFrame(() => startTransition(() => setShown((n) => Math.min(n + RENDER_SLICE, count))))
+    return () => cancelAnimationFrame(handle)
+  }, [shown, count])
 
   if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
   const guest = !me || me.user_privilege === 'guest'
@@ -92,11 +104,11 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
       <StatusLine statusKey={statusKey} />
       {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
       <div role="status" aria-live="polite" className="vf-visually-hidden">
-        {thread.status === 'loaded' && count > announced.current ? t('announce.more', { count: count - announced.current }) : ''}
+        {thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : ''}
       </div>
       {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
       <ul className="vf-comment-list" aria-label={t('list_label')}>
-        {thread.top.uuids.map((uuid, index) => (
+        {thread.top.uuids.slice(0, Math.max(shown, RENDER_SLICE)).map((uuid, index) => (
           <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
         ))}
       </ul>
@@ -114,11 +126,11 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   )
 }
 
-function CommentWithPromo({ uuid, instanceId, select, promo, containerId }: { uuid: string; instanceId: string; select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined; promo?: number; containerId: string }) {
+const CommentWithPromo = memo(function CommentWithPromo({ uuid, instanceId, select, promo, containerId }: { uuid: string; instanceId: string; select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined; promo?: number; containerId: string }) {
   return (
     <>
       <Comment uuid={uuid} instanceId={instanceId} thread={select} depth={0} />
       {promo !== undefined && <PromoSlot containerId={containerId} position={promo} />}
     </>
   )
-}
+})

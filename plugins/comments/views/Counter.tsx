@@ -10,7 +10,7 @@ import { useStoreValue, useT } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 
 export function Counter({ load }: { load: () => Promise<Container | undefined> }) {
-  const { t, locale } = useT('conversations')
+  const { t, locale, ready } = useT('conversations')
   const [container, setContainer] = useState<Container>()
   const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
   useEffect(() => {
@@ -25,11 +25,11 @@ export function Counter({ load }: { load: () => Promise<Container | undefined> }
   }, [load])
   const total = container?.total_visible_content
   const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
-  if (!container || !Number.isInteger(total) || !total || (container.is_hidden && !moderator)) return null
+  if (!ready || !container || !Number.isInteger(total) || !total || (container.is_hidden && !moderator)) return null
   return (
     <span className="vf-counter">
       <span aria-hidden="true">{formatShortNumber(total, locale)}</span>
-      <span className="vf-visually-hidden">{t('count_label', { count: total })}</span>
+      <span className="vf-visually-hidden">{t('count_label', { n: total })}</span>
     </span>
   )
 }

@@ -3,6 +3,7 @@ import type { Container } from '../../../contracts/entities/container'
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { isHttpError } from '../../../kernel/http/errors'
+import { intlFormatter } from '../../../kernel/lib/intl-locale'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import { commentsApi } from '../api'
 import { readInputs } from '../inputs'
@@ -22,8 +23,20 @@ function pageContainerId(ctx: PluginContext): string {
   return page?.container || page?.unique_id || page?.path || '/'
 }
 
+/**
+ * The first use of each Intl formatter loads locale data (tens of ms in Chromium). Done one per idle
+ * moment while the thread is being fetched, that cost never lands inside the first render.
+ */
+function warmFormatters(locale: string) {
+  const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 500 }) : setTimeout(fn, 0))
+  idle(() => intlFormatter('NumberFormat', locale, {}).format(1234))
+  idle(() => intlFormatter('RelativeTimeFormat', locale, { numeric: 'always' }).format(-3, 'minute'))
+  idle(() => intlFormatter('DateTimeFormat', locale, { dateStyle: 'long' }).format(0))
+}
+
 export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps): WidgetModule {
   const api = commentsApi(ctx)
+  warmFormatters(ctx.i18n.locale)
   const view = reactWidget(({ props, context }) => {
     const thread = deps.threads.get(context.instanceId)
     return thread ? <Conversations instanceId={context.instanceId} containerId={thread.containerId} inputs={readInputs(props)} statusKey={thread.statusKey} /> : null
