@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'تم تغيير كلمة المرور. يمكنك تسجيل الدخول الآن.',
     email_verified: 'تم تأكيد عنوان بريدك الإلكتروني. شكرًا لك!',
     verify_title: 'جارٍ تأكيد عنوان بريدك الإلكتروني',
+    change_avatar: 'تغيير الصورة',
+    remove_avatar: 'إزالة الصورة',
+    avatar_missing: 'اختر صورة أولًا.',
   },
   account: {
     signed_out: 'سجّل الدخول لعرض حسابك.',

@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Din adgangskode er ændret. Du kan logge ind nu.',
     email_verified: 'Din e-mailadresse er bekræftet. Tak!',
     verify_title: 'Bekræfter din e-mailadresse',
+    change_avatar: 'Skift billede',
+    remove_avatar: 'Fjern billede',
+    avatar_missing: 'Vælg først et billede.',
   },
   account: {
     signed_out: 'Log ind for at se din konto.',

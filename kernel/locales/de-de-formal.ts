@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
     email_verified: 'Ihre E-Mail-Adresse ist bestätigt. Vielen Dank!',
     verify_title: 'Ihre E-Mail-Adresse wird bestätigt',
+    change_avatar: 'Bild ändern',
+    remove_avatar: 'Bild entfernen',
+    avatar_missing: 'Wählen Sie zuerst ein Bild.',
   },
   account: {
     signed_out: 'Melden Sie sich an, um Ihr Konto zu sehen.',

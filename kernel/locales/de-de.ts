@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
     email_verified: 'Deine E-Mail-Adresse ist bestätigt. Danke!',
     verify_title: 'Deine E-Mail-Adresse wird bestätigt',
+    change_avatar: 'Bild ändern',
+    remove_avatar: 'Bild entfernen',
+    avatar_missing: 'Wähle zuerst ein Bild.',
   },
   account: {
     signed_out: 'Melde dich an, um dein Konto zu sehen.',

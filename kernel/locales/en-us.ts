@@ -61,6 +61,9 @@ const messages = {
     password_changed: 'Your password was changed. You can sign in now.',
     email_verified: 'Your e-mail address is confirmed. Thank you!',
     verify_title: 'Confirming your e-mail address',
+    change_avatar: 'Change picture',
+    remove_avatar: 'Remove picture',
+    avatar_missing: 'Choose a picture first.',
   },
   account: {
     signed_out: 'Sign in to see your account.',

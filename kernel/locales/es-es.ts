@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
     email_verified: 'Tu dirección de correo electrónico está confirmada. ¡Gracias!',
     verify_title: 'Confirmando tu dirección de correo electrónico',
+    change_avatar: 'Cambiar imagen',
+    remove_avatar: 'Quitar imagen',
+    avatar_missing: 'Elige primero una imagen.',
   },
   account: {
     signed_out: 'Inicia sesión para ver tu cuenta.',

@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Salasanasi on vaihdettu. Voit nyt kirjautua sisään.',
     email_verified: 'Sähköpostiosoitteesi on vahvistettu. Kiitos!',
     verify_title: 'Vahvistetaan sähköpostiosoitettasi',
+    change_avatar: 'Vaihda kuva',
+    remove_avatar: 'Poista kuva',
+    avatar_missing: 'Valitse ensin kuva.',
   },
   account: {
     signed_out: 'Kirjaudu sisään nähdäksesi tilisi.',

@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
     email_verified: 'Votre courriel est confirmé. Merci!',
     verify_title: 'Confirmation de votre courriel',
+    change_avatar: 'Changer la photo',
+    remove_avatar: 'Retirer la photo',
+    avatar_missing: 'Choisissez d’abord une photo.',
   },
   account: {
     signed_out: 'Connectez-vous pour voir votre compte.',

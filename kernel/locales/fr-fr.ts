@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
     email_verified: 'Votre adresse e-mail est confirmée. Merci !',
     verify_title: 'Confirmation de votre adresse e-mail',
+    change_avatar: 'Changer la photo',
+    remove_avatar: 'Supprimer la photo',
+    avatar_missing: 'Choisissez d’abord une photo.',
   },
   account: {
     signed_out: 'Connectez-vous pour voir votre compte.',

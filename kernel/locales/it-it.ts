@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'La password è stata modificata. Ora puoi accedere.',
     email_verified: 'Il tuo indirizzo e-mail è confermato. Grazie!',
     verify_title: 'Conferma del tuo indirizzo e-mail',
+    change_avatar: 'Cambia immagine',
+    remove_avatar: 'Rimuovi immagine',
+    avatar_missing: 'Scegli prima un’immagine.',
   },
   account: {
     signed_out: 'Accedi per vedere il tuo account.',

@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
     email_verified: 'Je e-mailadres is bevestigd. Bedankt!',
     verify_title: 'Je e-mailadres wordt bevestigd',
+    change_avatar: 'Foto wijzigen',
+    remove_avatar: 'Foto verwijderen',
+    avatar_missing: 'Kies eerst een foto.',
   },
   account: {
     signed_out: 'Log in om je account te bekijken.',

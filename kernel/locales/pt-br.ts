@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Sua senha foi alterada. Você já pode entrar.',
     email_verified: 'Seu e-mail foi confirmado. Obrigado!',
     verify_title: 'Confirmando seu e-mail',
+    change_avatar: 'Trocar foto',
+    remove_avatar: 'Remover foto',
+    avatar_missing: 'Escolha uma foto primeiro.',
   },
   account: {
     signed_out: 'Entre para ver sua conta.',

@@ -63,6 +63,9 @@ const messages: BaseMessages = {
     password_changed: 'Lozinka je promenjena. Sada možete da se prijavite.',
     email_verified: 'Vaša adresa e-pošte je potvrđena. Hvala!',
     verify_title: 'Potvrđivanje adrese e-pošte',
+    change_avatar: 'Promeni sliku',
+    remove_avatar: 'Ukloni sliku',
+    avatar_missing: 'Prvo izaberite sliku.',
   },
   account: {
     signed_out: 'Prijavite se da biste videli svoj nalog.',

@@ -15,12 +15,15 @@ export function serviceFetch(service: () => TestService) {
       state.failNext = false
       throw new TypeError('Failed to fetch')
     }
-    const pending = service().app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: { ...(init.headers as Record<string, string>), host: url.host },
-      payload: init.body as string | undefined,
-    })
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string>), host: url.host }
+    let payload: string | Buffer | undefined = init.body as string | undefined
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+      // Form data (an avatar upload): encoded the way the browser would, boundary and all.
+      const encoded = new Request(url.href, { method: init.method ?? 'POST', body: init.body })
+      payload = Buffer.from(await encoded.arrayBuffer())
+      headers['content-type'] = encoded.headers.get('content-type') ?? ''
+    }
+    const pending = service().app.inject({ method: (init.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers, payload })
     inflight.push(pending)
     const res = await pending
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } })

@@ -1,5 +1,5 @@
 /** The profile tab: sign in for guests; the signed-in reader's picture, name, counts and sign-out. */
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import type { User } from '../../../contracts/entities/user'
 import { useAction, useStoreValue, useT } from '../../../kernel/react'
 import { isGuestUser } from '../../../kernel/lib/ids'
@@ -36,12 +36,50 @@ function SignInForm() {
   )
 }
 
+/** Change or remove the picture: shown at once, put back if the service refuses (the session plugin). */
+function AvatarControls({ user }: { user: User }) {
+  const { t } = useT()
+  const input = useRef<HTMLInputElement>(null)
+  const [upload, uploading] = useAction('session.upload_avatar')
+  const [remove, removing] = useAction('session.remove_avatar')
+  const failure = uploading.failure ?? removing.failure
+  return (
+    <div className="vf-form-links">
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          if (file) void upload({ file })
+          event.target.value = ''
+        }}
+      />
+      <Button onClick={() => input.current?.click()} busy={uploading.pending}>
+        {t('profile.change_avatar')}
+      </Button>
+      {user.pic_large && (
+        <Button onClick={() => void remove({})} busy={removing.pending}>
+          {t('profile.remove_avatar')}
+        </Button>
+      )}
+      {failure && (
+        <p role="alert" className="vf-status" data-status="error">
+          {(failure as { message?: string }).message ?? failure.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
 function Profile({ user }: { user: User }) {
   const { t } = useT()
   const [logout, state] = useAction('session.logout')
   return (
     <section className="vf-profile" aria-label={t('profile.title')}>
       <Avatar name={user.name} src={user.pic_large} />
+      <AvatarControls user={user} />
       <h2>{user.name}</h2>
       <dl>
         <dt>{t('profile.comments_made')}</dt>

@@ -12,7 +12,7 @@ import { sessionHarness } from './support'
 
 const { start, dev, api, service } = sessionHarness()
 const message = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: Error) => e.message)
-const failure = (outcome: unknown) => (outcome as { error?: string }).error
+const failure = (outcome: unknown) => (outcome as { error?: string } | undefined)?.error
 
 /** A one-time social token, as the service's popup completion hands it out. */
 async function socialToken(sub: string) {
@@ -184,6 +184,24 @@ test('OAuth: no provider answer (the first step alone) and an answer that holds 
   const sent = requests[0] as { query: { u: string; json: string } }
   assert.is(sent.query.u, 'login')
   assert.equal(JSON.parse(sent.query.json).requests[0], { api: 'user', type: 'loginOAuth', params: { provider: 'oauth', callback_base: 'http://localhost:8080/article', mode_data: 'code-from-provider' } })
+})
+
+test('avatar: an upload shows at once and stays; a failed upload puts the old picture back; removal clears it', async () => {
+  const { product, vf } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  const png = new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'))], { type: 'image/png' })
+  const uploaded = await product.kernel.actions.call('session.upload_avatar', { params: { file: png } })
+  assert.not.ok(failure(uploaded), failure(uploaded))
+  const picture = (await vf.context.get('user')).pic_large as string
+  assert.match(picture, '/v2/avatars/')
+  api.state.failNext = true
+  const failed = await product.kernel.actions.call('session.upload_avatar', { params: { file: png } })
+  assert.ok(failure(failed))
+  assert.is((await vf.context.get('user')).pic_large, picture, 'the old picture is back')
+  await product.kernel.actions.call('session.remove_avatar', { params: {} })
+  const after = await vf.context.get('user')
+  assert.equal([after.pic_large, after.avatar_moderation_status], [undefined, 'none'])
 })
 
 test.run()
