@@ -1,0 +1,225 @@
+/**
+ * The social graph (document 2 §4 "Follow and mute", §9): following users and pages through the v5
+ * subscriptions calls and the legacy `follows/{id}`, muting through the legacy `mutes/{id}`, and a user's
+ * statistics. The rules the client applies are applied here again: nobody follows or mutes themself,
+ * a muted user cannot be followed, muting unfollows, moderators cannot be muted, muting needs the site's
+ * `enable_muting`, and only the reader (or an administrator) reads their own mute list.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Statistics } from '../../../contracts/entities/statistics'
+import type { AppContext } from '../app'
+import { createReader } from '../comments/queries'
+import type { Db } from '../db'
+import { badRequest, forbidden, notFound, unauthorized } from '../errors'
+import { sectionByUuid, type Section } from '../sections'
+
+/** At most this many entries in a follow or mute list (document 2 §9: limit 100). */
+export const GRAPH_LIST_LIMIT = 100
+
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+const uuid = { type: 'string', pattern: UUID }
+const idOrUuid = { type: 'string', pattern: `^([0-9]{1,15}|${UUID.slice(1, -1)})$` }
+const limitQuery = { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: GRAPH_LIST_LIMIT } } }
+
+const on = (value: unknown) => value === true || value === 1 || value === '1'
+
+interface Target {
+  uuid: string
+  section_uuid: string
+  user_privilege: string
+}
+
+/** Follows and mutes as statements: each keeps `users.subscriber_count` true in the same transaction. */
+function graphStore(db: Db) {
+  const target = async (idOrUuid: string): Promise<Target> => {
+    const numeric = /^\d+$/.test(idOrUuid)
+    const row = await db.one<Target>(`select uuid, section_uuid, user_privilege from users where ${numeric ? 'id = $1::bigint' : 'uuid = $1::uuid'}`, [idOrUuid])
+    if (!row) throw notFound(`No user ${idOrUuid}`)
+    return row
+  }
+
+  const unfollow = async (tx: Db, follower: string, followed: string) => {
+    const removed = await tx.query('delete from user_follows where follower_uuid = $1 and followed_uuid = $2 returning 1', [follower, followed])
+    if (removed.length > 0) await tx.query('update users set subscriber_count = greatest(subscriber_count - 1, 0) where uuid = $1', [followed])
+  }
+
+  return {
+    target,
+    async follow(follower: string, followed: Target, section: string, page?: string) {
+      if (follower === followed.uuid) throw badRequest('You cannot follow yourself.')
+      await db.tx(async (tx) => {
+        if (await tx.one('select 1 from mutes where muter_uuid = $1 and muted_uuid = $2', [follower, followed.uuid])) throw forbidden('You muted this user. Unmute them to follow them.')
+        const added = await tx.query('insert into user_follows (follower_uuid, followed_uuid, section_uuid, page_uuid) values ($1, $2, $3, $4) on conflict do nothing returning 1', [follower, followed.uuid, section, page ?? null])
+        if (added.length === 0) return
+        await tx.query('update users set subscriber_count = subscriber_count + 1 where uuid = $1', [followed.uuid])
+        // The followed user hears of it in their notifications (type "follow").
+        await tx.query(`insert into notifications (notification_uuid, section_uuid, target_user_uuid, actor_uuid, notification_type, service_type) values ($1, $2, $3, $4, 'follow', 'notifications')`, [randomUUID(), section, followed.uuid, follower])
+      })
+    },
+    unfollow,
+    async mute(muter: string, muted: Target) {
+      if (muter === muted.uuid) throw badRequest('You cannot mute yourself.')
+      if (muted.user_privilege !== 'user') throw forbidden('Moderators and administrators cannot be muted.')
+      await db.tx(async (tx) => {
+        // Muting someone first unfollows them (document 2 §4).
+        await unfollow(tx, muter, muted.uuid)
+        await tx.query('insert into mutes (muter_uuid, muted_uuid) values ($1, $2) on conflict do nothing', [muter, muted.uuid])
+      })
+    },
+  }
+}
+
+export default async function graphRoutes(app: FastifyInstance, { db }: AppContext) {
+  const store = graphStore(db)
+  const reader = createReader(db)
+
+  const me = (request: FastifyRequest) => {
+    if (!request.userUuid) throw unauthorized()
+    return request.userUuid
+  }
+  const privilegeOf = async (user: string) => (await db.one<{ user_privilege: string }>('select user_privilege from users where uuid = $1', [user]))?.user_privilege
+  const pageIn = async (section: Section, page: string) => {
+    const row = await db.one<{ uuid: string }>('select uuid from pages where uuid = $1::uuid and section_uuid = $2', [page, section.section_uuid])
+    if (!row) throw notFound(`No page ${page} on this site`)
+    return row.uuid
+  }
+  const ms = (date: Date) => new Date(date).getTime()
+
+  // --- v5: user and page subscriptions -------------------------------------------------------------
+  const v5 = '/v5/subscriptions/:section'
+  type SectionParams = { section: string }
+  const sectionParams = { type: 'object', properties: { section: uuid } }
+
+  app.get<{ Params: SectionParams; Querystring: { limit?: number } }>(`${v5}/users/subscribers`, { schema: { params: sectionParams, querystring: limitQuery } }, async (request) => {
+    const user = me(request)
+    await sectionByUuid(db, request.params.section)
+    const rows = await db.query<{ user_uuid: string; date_created: Date }>(
+      'select follower_uuid as user_uuid, date_created from user_follows where followed_uuid = $1 order by date_created desc limit $2',
+      [user, request.query.limit ?? GRAPH_LIST_LIMIT],
+    )
+    return { subscriptions: rows.map((r) => ({ user_uuid: r.user_uuid, date_created: ms(r.date_created) })) }
+  })
+
+  app.get<{ Params: SectionParams; Querystring: { limit?: number } }>(`${v5}/users/subscriptions`, { schema: { params: sectionParams, querystring: limitQuery } }, async (request) => {
+    const user = me(request)
+    await sectionByUuid(db, request.params.section)
+    const rows = await db.query<{ user_uuid: string; date_created: Date }>(
+      'select followed_uuid as user_uuid, date_created from user_follows where follower_uuid = $1 order by date_created desc limit $2',
+      [user, request.query.limit ?? GRAPH_LIST_LIMIT],
+    )
+    return { subscriptions: rows.map((r) => ({ user_uuid: r.user_uuid, date_created: ms(r.date_created) })) }
+  })
+
+  const userParams = { type: 'object', properties: { section: uuid, user: uuid } }
+  app.post<{ Params: SectionParams & { user: string } }>(`${v5}/users/:user`, { schema: { params: userParams } }, async (request) => {
+    const follower = me(request)
+    const section = await sectionByUuid(db, request.params.section)
+    await store.follow(follower, await store.target(request.params.user), section.section_uuid)
+    return { subscribed: true }
+  })
+
+  app.delete<{ Params: SectionParams & { user: string } }>(`${v5}/users/:user`, { schema: { params: userParams } }, async (request) => {
+    const follower = me(request)
+    await sectionByUuid(db, request.params.section)
+    await db.tx((tx) => store.unfollow(tx, follower, request.params.user))
+    return { subscribed: false }
+  })
+
+  const pageParams = { type: 'object', properties: { section: uuid, page: uuid } }
+  const pageBody = { type: 'object', additionalProperties: false, properties: { page_title: { type: 'string', maxLength: 500 }, page_url: { type: 'string', maxLength: 2000 } } }
+  app.post<{ Params: SectionParams & { page: string }; Body: { page_title?: string; page_url?: string } }>(`${v5}/pages/:page`, { schema: { params: pageParams, body: pageBody } }, async (request) => {
+    const follower = me(request)
+    const page = await pageIn(await sectionByUuid(db, request.params.section), request.params.page)
+    await db.query('insert into page_follows (follower_uuid, page_uuid) values ($1, $2) on conflict do nothing', [follower, page])
+    return { subscribed: true }
+  })
+
+  app.get<{ Params: SectionParams & { page: string } }>(`${v5}/pages/:page`, { schema: { params: pageParams } }, async (request) => {
+    const follower = me(request)
+    const page = await pageIn(await sectionByUuid(db, request.params.section), request.params.page)
+    return { subscribed: !!(await db.one('select 1 from page_follows where follower_uuid = $1 and page_uuid = $2', [follower, page])) }
+  })
+
+  app.delete<{ Params: SectionParams & { page: string } }>(`${v5}/pages/:page`, { schema: { params: pageParams } }, async (request) => {
+    const follower = me(request)
+    await sectionByUuid(db, request.params.section)
+    await db.query('delete from page_follows where follower_uuid = $1 and page_uuid = $2', [follower, request.params.page])
+    return { subscribed: false }
+  })
+
+  // --- v1 (legacy): follows and mutes ----------------------------------------------------------------
+  const idParams = { type: 'object', properties: { id: idOrUuid } }
+
+  app.put<{ Params: { id: string }; Body: { page_id?: string | number } | undefined }>(
+    '/v1/follows/:id',
+    { schema: { params: idParams, body: { type: ['object', 'null'], additionalProperties: false, properties: { page_id: { anyOf: [idOrUuid, { type: 'integer', minimum: 1 }] } } } } },
+    async (request) => {
+      const follower = me(request)
+      const followed = await store.target(request.params.id)
+      let page: string | undefined
+      const pageId = request.body?.page_id
+      if (pageId !== undefined) {
+        const numeric = typeof pageId === 'number' || /^\d+$/.test(pageId)
+        const row = await db.one<{ uuid: string; section_uuid: string }>(`select uuid, section_uuid from pages where ${numeric ? 'id = $1::bigint' : 'uuid = $1::uuid'}`, [String(pageId)])
+        if (!row) throw notFound(`No page ${pageId}`)
+        page = row.uuid
+      }
+      await store.follow(follower, followed, followed.section_uuid, page)
+      return { following: true }
+    },
+  )
+
+  app.delete<{ Params: { id: string } }>('/v1/follows/:id', { schema: { params: idParams } }, async (request) => {
+    const follower = me(request)
+    const followed = await store.target(request.params.id)
+    await db.tx((tx) => store.unfollow(tx, follower, followed.uuid))
+    return { following: false }
+  })
+
+  app.get<{ Params: { id: string }; Querystring: { limit?: number } }>('/v1/mutes/:id', { schema: { params: idParams, querystring: limitQuery } }, async (request) => {
+    const viewer = me(request)
+    const owner = await store.target(request.params.id)
+    if (owner.uuid !== viewer && (await privilegeOf(viewer)) !== 'admin') throw forbidden('You can only see your own muted users.')
+    const rows = await db.query<{ uuid: string; id: string; name: string; pic_small: string | null; date_muted: Date }>(
+      `select u.uuid, u.id::text as id, u.name, u.pic_small, m.date_created as date_muted
+       from mutes m join users u on u.uuid = m.muted_uuid where m.muter_uuid = $1 order by m.date_created desc limit $2`,
+      [owner.uuid, request.query.limit ?? GRAPH_LIST_LIMIT],
+    )
+    return rows.map((r) => ({ uuid: r.uuid, id: Number(r.id), name: r.name, ...(r.pic_small ? { pic_small: r.pic_small } : {}), date_muted: ms(r.date_muted), isMuted: true }))
+  })
+
+  app.put<{ Params: { id: string } }>('/v1/mutes/:id', { schema: { params: idParams } }, async (request) => {
+    const muter = me(request)
+    const muted = await store.target(request.params.id)
+    const home = await db.one<{ settings: Record<string, unknown> }>('select s.settings from users u join sections s on s.section_uuid = u.section_uuid where u.uuid = $1', [muter])
+    if (!on(home?.settings.enable_muting)) throw forbidden('Muting is not enabled on this site.')
+    await store.mute(muter, muted)
+    return { muted: true }
+  })
+
+  app.delete<{ Params: { id: string } }>('/v1/mutes/:id', { schema: { params: idParams } }, async (request) => {
+    const muter = me(request)
+    const muted = await store.target(request.params.id)
+    await db.query('delete from mutes where muter_uuid = $1 and muted_uuid = $2', [muter, muted.uuid])
+    return { muted: false }
+  })
+
+  // --- statistics ----------------------------------------------------------------------------------
+  app.get<{ Params: { section: string; user: string } }>('/v2/:section/users/:user/statistics', { schema: { params: { type: 'object', properties: { section: uuid, user: idOrUuid } } } }, async (request): Promise<{ result: Statistics }> => {
+    const section = await sectionByUuid(db, request.params.section)
+    const user = await store.target(request.params.user)
+    const viewer = request.userUuid
+    const privilege = viewer ? await privilegeOf(viewer) : undefined
+    const seen = await reader.activity({ uuid: viewer, moderator: privilege === 'moderator' || privilege === 'admin' }, section.section_uuid, user.uuid)
+    return {
+      result: {
+        content_created: seen.comments_made,
+        likes_received: seen.likes_received,
+        dislikes_received: seen.dislikes_received,
+        likes_created: seen.likes_made,
+        dislikes_created: seen.dislikes_made,
+      },
+    }
+  })
+}

@@ -1,0 +1,162 @@
+/** Follows, page follows, mutes and statistics (document 2 §4, §9) on the reference service. */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Db } from '../../examples/server/db'
+import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
+import { startTestService, type TestService } from './support'
+
+let service: TestService
+let db: Db
+let app: TestService['app']
+
+test.before(async () => {
+  service = await startTestService()
+  ;({ db, app } = service)
+})
+test.after(async () => {
+  await service?.close()
+})
+
+async function signIn(index: number) {
+  const account = DEMO_ACCOUNTS[index]!
+  const body = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
+  return { token: body.access_token as string, uuid: body.result.user.uuid as string }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const call = (method: Method, url: string, token?: string, payload?: unknown) =>
+  app.inject({ method, url, headers: { host: 'localhost:8080', ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) })
+
+const subs = `/v5/subscriptions/${DEMO_SECTION_UUID}`
+const subscriberCount = async (uuid: string) => (await db.one<{ n: number }>('select subscriber_count as n from users where uuid = $1', [uuid]))!.n
+/** A seeded reader who is neither a demo account nor staff. */
+const plainUser = async (offset = 0) =>
+  (await db.one<{ uuid: string; id: string }>(`select uuid, id::text from users where user_privilege = 'user' and email is null order by id offset $1 limit 1`, [offset]))!
+
+test('a reader follows a user once, both lists show it, the followed user is notified, and unfollowing undoes it all', async () => {
+  const reader = await signIn(2)
+  const admin = await signIn(0)
+  const before = await subscriberCount(admin.uuid)
+  assert.is((await call('POST', `${subs}/users/${admin.uuid}`, reader.token)).statusCode, 200)
+  assert.is((await call('POST', `${subs}/users/${admin.uuid}`, reader.token)).statusCode, 200, 'following again is harmless')
+  assert.is(await subscriberCount(admin.uuid), before + 1, 'counted once')
+
+  const mine = (await call('GET', `${subs}/users/subscriptions`, reader.token)).json().subscriptions
+  assert.equal(mine.map((s: { user_uuid: string }) => s.user_uuid), [admin.uuid])
+  assert.type(mine[0].date_created, 'number')
+  const theirs = (await call('GET', `${subs}/users/subscribers?limit=5`, admin.token)).json().subscriptions
+  assert.ok(theirs.some((s: { user_uuid: string }) => s.user_uuid === reader.uuid))
+  assert.ok(await db.one(`select 1 from notifications where target_user_uuid = $1 and actor_uuid = $2 and notification_type = 'follow'`, [admin.uuid, reader.uuid]))
+
+  assert.is((await call('DELETE', `${subs}/users/${admin.uuid}`, reader.token)).statusCode, 200)
+  assert.equal((await call('GET', `${subs}/users/subscriptions`, reader.token)).json().subscriptions, [])
+  assert.is(await subscriberCount(admin.uuid), before)
+})
+
+test('follow calls refuse guests, oneself, unknown users, bad ids and limits over 100', async () => {
+  const reader = await signIn(2)
+  const admin = await signIn(0)
+  assert.is((await call('POST', `${subs}/users/${admin.uuid}`)).statusCode, 401)
+  assert.is((await call('GET', `${subs}/users/subscribers`)).statusCode, 401)
+  const self = await call('POST', `${subs}/users/${reader.uuid}`, reader.token)
+  assert.equal([self.statusCode, self.json().message], [400, 'You cannot follow yourself.'])
+  assert.is((await call('POST', `${subs}/users/00000000-0000-4000-8000-000000000000`, reader.token)).statusCode, 404)
+  assert.is((await call('POST', `${subs}/users/not-a-user`, reader.token)).statusCode, 400)
+  assert.is((await call('GET', `${subs}/users/subscriptions?limit=101`, reader.token)).statusCode, 400)
+  assert.is((await call('POST', `/v5/subscriptions/00000000-0000-4000-8000-000000000000/users/${admin.uuid}`, reader.token)).statusCode, 404)
+})
+
+test('the legacy follow call takes a user id and the page it was made from', async () => {
+  const reader = await signIn(2)
+  const other = await plainUser()
+  const page = (await db.one<{ id: string; uuid: string }>('select id::text, uuid from pages order by id limit 1'))!
+  assert.is((await call('PUT', `/v1/follows/${other.id}`, reader.token, { page_id: Number(page.id) })).statusCode, 200)
+  assert.ok(await db.one('select 1 from user_follows where follower_uuid = $1 and followed_uuid = $2 and page_uuid = $3', [reader.uuid, other.uuid, page.uuid]))
+  assert.is((await call('PUT', `/v1/follows/${other.id}`, reader.token, { page_id: 99999999 })).statusCode, 404)
+  assert.is((await call('PUT', `/v1/follows/${other.id}`, reader.token, { page: 1 })).statusCode, 400, 'unknown fields are refused')
+  assert.is((await call('DELETE', `/v1/follows/${other.uuid}`, reader.token)).statusCode, 200)
+  assert.not.ok(await db.one('select 1 from user_follows where follower_uuid = $1 and followed_uuid = $2', [reader.uuid, other.uuid]))
+})
+
+test('muting unfollows, lists the muted user, blocks following until unmuted; staff and oneself cannot be muted', async () => {
+  const reader = await signIn(2)
+  const moderator = await signIn(1)
+  const other = await plainUser(1)
+  await call('POST', `${subs}/users/${other.uuid}`, reader.token)
+  const count = await subscriberCount(other.uuid)
+
+  assert.is((await call('PUT', `/v1/mutes/${other.uuid}`, reader.token)).statusCode, 200)
+  assert.is(await subscriberCount(other.uuid), count - 1, 'muting unfollowed first')
+  const muted = (await call('GET', `/v1/mutes/${reader.uuid}?limit=10`, reader.token)).json()
+  assert.equal(muted.map((m: { uuid: string; isMuted: boolean }) => [m.uuid, m.isMuted]), [[other.uuid, true]])
+  assert.type(muted[0].date_muted, 'number')
+  assert.type(muted[0].name, 'string')
+
+  const refused = await call('POST', `${subs}/users/${other.uuid}`, reader.token)
+  assert.equal([refused.statusCode, refused.json().message], [403, 'You muted this user. Unmute them to follow them.'])
+  assert.is((await call('DELETE', `/v1/mutes/${other.uuid}`, reader.token)).statusCode, 200)
+  assert.is((await call('POST', `${subs}/users/${other.uuid}`, reader.token)).statusCode, 200)
+
+  const staff = await call('PUT', `/v1/mutes/${moderator.uuid}`, reader.token)
+  assert.equal([staff.statusCode, staff.json().message], [403, 'Moderators and administrators cannot be muted.'])
+  const self = await call('PUT', `/v1/mutes/${reader.uuid}`, reader.token)
+  assert.equal([self.statusCode, self.json().message], [400, 'You cannot mute yourself.'])
+  const someoneElse = await call('GET', `/v1/mutes/${other.uuid}`, reader.token)
+  assert.equal([someoneElse.statusCode, someoneElse.json().message], [403, 'You can only see your own muted users.'])
+  assert.is((await call('GET', `/v1/mutes/${reader.uuid}`)).statusCode, 401)
+})
+
+test('muting is refused when the site has it switched off', async () => {
+  const reader = await signIn(2)
+  const other = await plainUser(2)
+  await db.query(`update sections set settings = settings || '{"enable_muting": 0}' where section_uuid = $1`, [DEMO_SECTION_UUID])
+  try {
+    const res = await call('PUT', `/v1/mutes/${other.uuid}`, reader.token)
+    assert.equal([res.statusCode, res.json().message], [403, 'Muting is not enabled on this site.'])
+  } finally {
+    await db.query(`update sections set settings = settings || '{"enable_muting": 1}' where section_uuid = $1`, [DEMO_SECTION_UUID])
+  }
+})
+
+test('a reader follows a page of the site and stops; unknown pages and unknown fields are refused', async () => {
+  const reader = await signIn(2)
+  const page = (await db.one<{ uuid: string; title: string; url: string }>('select uuid, title, url from pages order by id limit 1'))!
+  const url = `${subs}/pages/${page.uuid}`
+  assert.is((await call('POST', url, reader.token, { page_title: page.title, page_url: page.url })).statusCode, 200)
+  assert.is((await call('GET', url, reader.token)).json().subscribed, true)
+  assert.is((await call('POST', url, reader.token, { title: 'x' })).statusCode, 400)
+  assert.is((await call('POST', `${subs}/pages/00000000-0000-4000-8000-000000000000`, reader.token, {})).statusCode, 404)
+  assert.is((await call('DELETE', url, reader.token)).statusCode, 200)
+  assert.is((await call('GET', url, reader.token)).json().subscribed, false)
+})
+
+test("statistics count a commenter's visible comments and reactions made and received", async () => {
+  const author = (await db.one<{ actor_uuid: string }>(
+    `select c.actor_uuid from content c join containers k using (content_container_uuid) where k.type = 'livecomments' and c.processing_status is null group by c.actor_uuid order by count(*) desc limit 1`,
+  ))!.actor_uuid
+  const truth = (await db.one<{ made: number; likes: number; dislikes: number }>(
+    `select count(*)::int as made, coalesce(sum(total_likes), 0)::int as likes, coalesce(sum(total_dislikes), 0)::int as dislikes
+     from content c join containers k using (content_container_uuid) where k.type = 'livecomments' and c.actor_uuid = $1 and c.processing_status is null and c.section_uuid = $2`,
+    [author, DEMO_SECTION_UUID],
+  ))!
+  const stats = (await call('GET', `/v2/${DEMO_SECTION_UUID}/users/${author}/statistics`)).json().result
+  assert.is(stats.content_created, truth.made)
+  assert.ok(truth.made > 0)
+  assert.is(stats.likes_received, truth.likes)
+  assert.is(stats.dislikes_received, truth.dislikes)
+
+  // The reader's own reactions are counted as they make them.
+  const reader = await signIn(2)
+  const before = (await call('GET', `/v2/${DEMO_SECTION_UUID}/users/${reader.uuid}/statistics`, reader.token)).json().result
+  const target = (await db.one<{ content_uuid: string; content_container_uuid: string }>(
+    `select content_uuid, content_container_uuid from content c join containers k using (content_container_uuid) where k.type = 'livecomments' and c.actor_uuid = $1 and c.processing_status is null limit 1`,
+    [author],
+  ))!
+  const liked = await call('POST', `/v4/livecomments/${DEMO_SECTION_UUID}/${target.content_container_uuid}/comments/${target.content_uuid}/like`, reader.token)
+  assert.is(liked.statusCode, 200, liked.body)
+  const after = (await call('GET', `/v2/${DEMO_SECTION_UUID}/users/${reader.uuid}/statistics`, reader.token)).json().result
+  assert.is(after.likes_created, before.likes_created + 1)
+  assert.is((await call('GET', `/v2/${DEMO_SECTION_UUID}/users/00000000-0000-4000-8000-000000000000/statistics`)).statusCode, 404)
+})
+
+test.run()
