@@ -53,6 +53,18 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     return user()
   }
 
+  /**
+   * A change the reader made. A graph load in flight read the service before it, so the load applies
+   * its answer and then every change made meanwhile: a mute made a moment after sign-in is not undone
+   * by the sign-in's own load.
+   */
+  type Change = (draft: GraphState) => void
+  const loadsInFlight = new Set<Change[]>()
+  const change = (recipe: Change) => {
+    graph.update(recipe)
+    for (const since of loadsInFlight) since.push(recipe)
+  }
+
   /** The followers list again (after a follow change). */
   const reloadFollowers = async () => {
     try {
@@ -67,17 +79,24 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
   const load = async () => {
     const me = user()
     if (isGuestUser(me)) return graph.update(() => emptyGraph())
-    const [following, mutes] = await Promise.all([
-      ctx.http.request<{ subscriptions: Array<{ user_uuid: string; date_created: number }> }>({ url: `${subscriptions()}/users/subscriptions`, query: { limit: Constants.followListLimit } }).catch(() => undefined),
-      on(settings().enable_muting)
-        ? ctx.http.request<Array<{ uuid: string; date_muted: number }>>({ url: `${endpoints.v1}/mutes/${me.uuid}`, query: { limit: Constants.muteListLimit } }).catch(() => undefined)
-        : Promise.resolve([]),
-    ])
-    if (user().uuid !== me.uuid) return
-    graph.update((draft) => {
-      if (following) draft.following = Object.fromEntries(following.subscriptions.map((f) => [f.user_uuid, { ...f, type: 'user' as const }]))
-      if (mutes) draft.muted = Object.fromEntries(mutes.map((m) => [m.uuid, { date_muted: m.date_muted }]))
-    })
+    const since: Change[] = []
+    loadsInFlight.add(since)
+    try {
+      const [following, mutes] = await Promise.all([
+        ctx.http.request<{ subscriptions: Array<{ user_uuid: string; date_created: number }> }>({ url: `${subscriptions()}/users/subscriptions`, query: { limit: Constants.followListLimit } }).catch(() => undefined),
+        on(settings().enable_muting)
+          ? ctx.http.request<Array<{ uuid: string; date_muted: number }>>({ url: `${endpoints.v1}/mutes/${me.uuid}`, query: { limit: Constants.muteListLimit } }).catch(() => undefined)
+          : Promise.resolve([]),
+      ])
+      if (user().uuid !== me.uuid) return
+      graph.update((draft) => {
+        if (following) draft.following = Object.fromEntries(following.subscriptions.map((f) => [f.user_uuid, { ...f, type: 'user' as const }]))
+        if (mutes) draft.muted = Object.fromEntries(mutes.map((m) => [m.uuid, { date_muted: m.date_muted }]))
+        for (const recipe of since) recipe(draft)
+      })
+    } finally {
+      loadsInFlight.delete(since)
+    }
     await reloadFollowers()
   }
 
@@ -88,7 +107,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     await ctx.http.request<User>({ url: `${endpoints.api}/users/${uuid}` })
     if (page_id) await ctx.http.request({ method: 'PUT', url: `${endpoints.v1}/follows/${uuid}`, json: { page_id } })
     else await ctx.http.request({ method: 'POST', url: `${subscriptions()}/users/${uuid}` })
-    graph.update((draft) => void (draft.following[uuid] = { user_uuid: uuid, date_created: now(), type: 'user' }))
+    change((draft) => void (draft.following[uuid] = { user_uuid: uuid, date_created: now(), type: 'user' }))
     await reloadFollowers()
     return graph.getState().following[uuid]!
   }
@@ -97,7 +116,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     signedIn()
     requireParam(uuid, 'user id')
     await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/users/${uuid}` })
-    graph.update((draft) => void delete draft.following[uuid])
+    change((draft) => void delete draft.following[uuid])
     await reloadFollowers()
   }
 
@@ -105,13 +124,13 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     signedIn()
     requireParam(page_uuid, 'page id')
     await ctx.http.request({ method: 'POST', url: `${subscriptions()}/pages/${page_uuid}`, json: { ...(title ? { page_title: title } : {}), ...(url ? { page_url: url } : {}) } })
-    graph.update((draft) => void (draft.pages[page_uuid] = true))
+    change((draft) => void (draft.pages[page_uuid] = true))
   }
   const unfollowPage = async ({ page_uuid }: { page_uuid: string }) => {
     signedIn()
     requireParam(page_uuid, 'page id')
     await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/pages/${page_uuid}` })
-    graph.update((draft) => void delete draft.pages[page_uuid])
+    change((draft) => void delete draft.pages[page_uuid])
   }
 
   /** Mute and unmute: skipped (false) when muting is off or for a guest; local first, reverted on failure. */
@@ -120,7 +139,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     requireParam(uuid, 'user id')
     const before = graph.getState()
     const wasFollowing = before.following[uuid]
-    graph.update((draft) => {
+    change((draft) => {
       if (muted) {
         draft.muted[uuid] = { date_muted: now() }
         delete draft.following[uuid]
@@ -135,7 +154,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
       }
       await ctx.http.request({ method: muted ? 'PUT' : 'DELETE', url: `${endpoints.v1}/mutes/${uuid}` })
     } catch (error) {
-      graph.update((draft) => {
+      change((draft) => {
         const previous = before.muted[uuid]
         if (previous) draft.muted[uuid] = previous
         else delete draft.muted[uuid]
