@@ -9,6 +9,7 @@ import type { I18n } from './i18n'
 import type { PageService } from './page/pages'
 import type { RequestStatusStore } from './request-status'
 import type { ProductStorage } from './storage'
+import type { Timers } from './with-timeout'
 
 declare module '../contracts/plugin' {
   interface PluginServices {
@@ -26,7 +27,14 @@ declare module '../contracts/plugin' {
     readonly cookies: Cookies
     /** Public page API members a plugin provides (`vf.session.logout`…), withdrawn with the plugin. */
     readonly api: { expose(path: string, fn: (...args: any[]) => unknown): void }
+    /** The product's clock: what widgets tick by and schedule with (tests drive it by hand). */
+    readonly clock: Clock
   }
+}
+
+export interface Clock {
+  now(): number
+  readonly timers: Timers
 }
 
 export interface PlatformServices {
@@ -38,6 +46,7 @@ export interface PlatformServices {
   pages: () => PageService
   /** Sets `vf.<path>`; returns the function that puts back what was there. */
   expose: (path: string, fn: (...args: any[]) => unknown) => () => void
+  clock: Clock
 }
 
 export function serviceExtensions(services: PlatformServices): ServiceExtension[] {
@@ -48,6 +57,7 @@ export function serviceExtensions(services: PlatformServices): ServiceExtension[
     { name: 'status', create: () => services.status },
     { name: 'pages', create: () => services.pages() },
     { name: 'cookies', create: () => services.cookies },
+    { name: 'clock', create: () => services.clock },
     { name: 'api', create: (_plugin, onDispose) => ({ expose: (path: string, fn: (...args: any[]) => unknown) => onDispose(services.expose(path, fn)) }) },
   ]
 }

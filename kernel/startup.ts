@@ -50,6 +50,8 @@ export interface StartOptions {
   /** The plugins this build ships; each is installed, a failing one is reported and skipped. */
   plugins?: readonly Plugin[]
   timers?: Timers
+  /** The wall clock (relative times); `Date.now` unless a test fixes it. */
+  now?: () => number
   kernel?: Omit<KernelOptions, 'logger' | 'timers' | 'extensions'>
   /** Where the product prints (tests record it). */
   console?: Pick<Console, 'warn' | 'error' | 'log' | 'groupCollapsed' | 'groupEnd'>
@@ -157,7 +159,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
           },
         }),
       },
-      ...serviceExtensions({ http, storage, cookies, i18n: () => i18n, status, pages: () => pages, expose: (path, fn) => expose(path, fn) }),
+      ...serviceExtensions({ http, storage, cookies, i18n: () => i18n, status, pages: () => pages, expose: (path, fn) => expose(path, fn), clock: { now: options.now ?? Date.now, timers } }),
     ],
   })
   expired = () => kernel.bus.publish('session', 'expired', [])

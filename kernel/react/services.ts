@@ -33,7 +33,8 @@ export function widgetServices(ctx: PluginContext, clock: { now?: () => number; 
     status: ctx.status,
     i18n: ctx.i18n,
     log: ctx.log,
-    now: clock.now ?? Date.now,
-    timers: clock.timers ?? realTimers,
+    // The product's clock unless the widget brings its own: a widget never schedules behind its kernel's back.
+    now: clock.now ?? ctx.clock?.now ?? Date.now,
+    timers: clock.timers ?? ctx.clock?.timers ?? realTimers,
   }
 }
