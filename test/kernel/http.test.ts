@@ -103,13 +103,15 @@ test('transport failures: "Network Error", "Request aborted", "timeout of {n}ms 
   nock(API).get('/v2/down').replyWithError('connect ECONNREFUSED')
   assert.is((await rejection(http.request({ url: `${API}/v2/down` }))).message, 'Network Error')
 
-  nock(API).get('/v2/slow').delay(60_000).reply(200, {})
+  // A service that never answers; a pending reply holds no timer, so nothing outlives the test.
+  const never = () => new Promise<[number, object]>(() => {})
+  nock(API).get('/v2/slow').reply(never)
   const controller = new AbortController()
   const aborted = rejection(http.request({ url: `${API}/v2/slow`, signal: controller.signal }))
   controller.abort()
   assert.is((await aborted).message, 'Request aborted')
 
-  nock(API).get('/v2/slower').delay(60_000).reply(200, {})
+  nock(API).get('/v2/slower').reply(never)
   const timedOut = rejection(http.request({ url: `${API}/v2/slower`, timeoutMs: 2500 }))
   await timers.tick(2500)
   const error = await timedOut
