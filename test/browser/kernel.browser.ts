@@ -78,7 +78,7 @@ test('the bus works from the page: subscribe, publish, this bound to vf, $once, 
   await page.close()
 })
 
-test('interceptors and actions: ActionUndefined, duplicate interceptor refused', async () => {
+test('interceptors and actions: a page interceptor stops an action, a duplicate is refused, an unknown action is ActionUndefined', async () => {
   const { page } = await open()
   // A string, not a function: tsx would wrap a named function in a helper the page does not have.
   const result = await page.evaluate(`(async () => {
@@ -88,12 +88,14 @@ test('interceptors and actions: ActionUndefined, duplicate interceptor refused',
       first: vf.actions.addInterceptor('live_comments.load_more', gate),
       second: vf.actions.addInterceptor('live_comments.load_more', gate),
       call: await vf.actions.call('live_comments.load_more', { instanceId: 'x' }),
+      unknown: await vf.actions.call('no_such.action', {}),
       context: await vf.context.get('nope').catch((e) => e.message),
     }
-  })()`) as { first: boolean; second: boolean; call: unknown; context: string }
+  })()`) as { first: boolean; second: boolean; call: unknown; unknown: unknown; context: string }
   assert.is(result.first, true)
   assert.is(result.second, false)
-  assert.equal(result.call, { error: 'ActionUndefined: live_comments.load_more', code: 'ActionUndefined' })
+  assert.equal(result.call, { error: 'paywall', code: 'Intercepted' })
+  assert.equal(result.unknown, { error: 'ActionUndefined: no_such.action', code: 'ActionUndefined' })
   assert.is(result.context, 'Invalid context key, nope, specified. Valid contexts are: user, page, notifications')
   await page.close()
 })
