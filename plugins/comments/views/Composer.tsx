@@ -19,15 +19,19 @@ export interface ComposerProps {
   onSubmit: (content: string, name?: string) => Promise<unknown>
   onCancel?: () => void
   autoFocus?: boolean
+  /** The draft when the reader was asked to sign in first (kept for them across the sign-in). */
+  onSignInRequired?: (content: string, name?: string) => void
+  /** A name to start with (a guest's restored draft). */
+  initialName?: string
 }
 
 const MAX = 5000
 
-export function Composer({ label, submitLabel, initial = '', askName = false, onSubmit, onCancel, autoFocus }: ComposerProps) {
+export function Composer({ label, submitLabel, initial = '', askName = false, onSubmit, onCancel, autoFocus, onSignInRequired, initialName = '' }: ComposerProps) {
   const { t } = useT('conversations')
   const id = useId()
   const [text, setText] = useState(initial)
-  const [name, setName] = useState('')
+  const [name, setName] = useState(initialName)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
 
@@ -41,8 +45,9 @@ export function Composer({ label, submitLabel, initial = '', askName = false, on
     setBusy(false)
     if (isActionFailure(outcome)) {
       const failure = outcome as ActionFailure & { message?: string; reason?: string }
-      // A sign-in request is its own answer (the tray opens); the draft simply waits.
-      if (failure.reason !== 'sign_in_required') setError(failure.message ?? failure.error)
+      // A sign-in request is its own answer (the tray opens); the draft waits, and is kept for after it.
+      if (failure.reason === 'sign_in_required') onSignInRequired?.(text, name.trim() || undefined)
+      else setError(failure.message ?? failure.error)
       return
     }
     setText('')

@@ -6,6 +6,7 @@
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
+import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
 import { Button, ShortNumber, StatusLine } from '../../ui'
 import { promoPositions, type ConversationsInputs } from '../inputs'
@@ -58,8 +59,21 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     return () => cancelAnimationFrame(handle)
   }, [shown, count])
 
-  if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
   const guest = !me || me.user_privilege === 'guest'
+  // A guest asked to sign in before posting gets their words back once signed in (kept one hour).
+  const [restored, setRestored] = useState<{ comment: string; name: string; at: number }>()
+  useEffect(() => {
+    if (guest) return
+    void actions.call('session.take_pending', { params: { container: containerId } }).then((pending) => {
+      if (pending && !isActionFailure(pending)) setRestored((before) => ({ comment: pending.comment, name: pending.name, at: (before?.at ?? 0) + 1 }))
+    })
+  }, [guest, actions, containerId])
+  const keepDraft = (comment: string, name?: string) => {
+    // Without the session plugin there is nowhere to keep it; the draft stays in the box regardless.
+    void actions.call('session.save_pending', { params: { comment, name: name ?? '', container: containerId } })
+  }
+
+  if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
   const closed = thread.container?.status === 'closed'
   const tabs: ThreadTab[] = ['all', ...(thread.totals.featured >= inputs.featuredTabActiveThreshold && thread.totals.featured > 0 ? (['featured'] as const) : []), ...(thread.totals.top >= inputs.topTabActiveThreshold && thread.totals.top > 0 ? (['top'] as const) : [])]
   const promos = new Set(promoPositions(thread.top.uuids.length, inputs.firstPromoPosition, inputs.promoInterval))
@@ -95,6 +109,11 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
         <p role="note">{t('closed')}</p>
       ) : (
         <Composer
+          key={restored?.at}
+          initial={restored?.comment}
+          initialName={restored?.name}
+          autoFocus={restored !== undefined}
+          onSignInRequired={keepDraft}
           label={t('composer.label')}
           submitLabel={t('composer.post')}
           askName={guest && anonymous !== undefined && anonymous !== 0 && anonymous !== false}

@@ -28,7 +28,7 @@ test.after.each(() => {
   document.body.innerHTML = ''
 })
 
-async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>'): Promise<{ product: Product; timers: FakeTimers; published: string[] }> {
+async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', storage = memoryStorage()): Promise<{ product: Product; timers: FakeTimers; published: string[] }> {
   document.body.innerHTML = html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -45,7 +45,7 @@ async function start(html = '<vf-conversations vf-container-id="riverside-park">
     timers,
     console: recordingConsole().console,
     fetch: api.fetch,
-    storage: memoryStorage(),
+    storage,
     plugins: [recorder, sessionPlugin({ timers }), commentsPlugin({ timers })],
   })
   // Away from the viewport a widget starts loading after its fetch timeout.
@@ -103,6 +103,33 @@ test('a guest’s like asks for sign-in and is replayed one second after it', as
   })
   assert.ok(api.calls.some((c) => c.startsWith('POST') && c.endsWith('/like')))
   await waitFor(() => assert.is(within(topLevel()[0]!).getAllByRole('button', { name: /^Like/ })[0]!.getAttribute('aria-pressed'), 'true'))
+})
+
+test('a guest asked to sign in before posting finds the comment again after signing in on the next page', async () => {
+  const storage = memoryStorage()
+  const first = await start(undefined, storage)
+  await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
+  const words = 'Keep the old oaks, please.'
+  fireEvent.change(screen.getByRole('textbox', { name: 'Join the conversation' }), { target: { value: words } })
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await act(() => api.settle())
+  assert.ok(first.published.includes('authentication/required'))
+  assert.is((screen.getByRole('textbox', { name: 'Join the conversation' }) as HTMLTextAreaElement).value, words, 'the draft stays')
+  assert.not.ok(screen.queryByRole('alert'), 'a sign-in request is not an error')
+  cleanup()
+  document.body.innerHTML = ''
+
+  // The sign-in took the reader to another page (a provider's redirect) and back.
+  const next = await start(undefined, storage)
+  await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
+  assert.is((screen.getByRole('textbox', { name: 'Join the conversation' }) as HTMLTextAreaElement).value, '')
+  const reader = DEMO_ACCOUNTS[2]!
+  await act(async () => {
+    await next.product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+    await api.settle()
+  })
+  await waitFor(() => assert.is((screen.getByRole('textbox', { name: 'Join the conversation' }) as HTMLTextAreaElement).value, words))
+  assert.is(document.activeElement, screen.getByRole('textbox', { name: 'Join the conversation' }))
 })
 
 test('a signed-in reader posts (first in the list), a failed post keeps the draft, then edits and removes it', async () => {
