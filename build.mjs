@@ -1,6 +1,6 @@
 // Builds dist/: the loader `vf.js` (a classic script, tiny, no React) and the ESM chunks it imports on
 // demand (kernel, plugins, views). Prints the raw and gzip size of every output and fails when the loader
-// passes its budget or pulls in React.
+// passes its budget or pulls in React, or when the comments widgets' lazy chunks pass theirs.
 import { build } from 'esbuild'
 import { gzipSync } from 'node:zlib'
 import { readFileSync, rmSync, readdirSync, statSync } from 'node:fs'
@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const dist = join(root, 'dist')
 const LOADER_BUDGET_GZIP = 3 * 1024
+/** What the comments plugin's widgets fetch on top of the kernel, React's shared chunk not counted. */
+const COMMENTS_BUDGET_GZIP = 30 * 1024
 
 /** ESM entry points: the composition root (kernel + built-in plugins); widget views split off as chunks. */
 const entries = { 'vf-kernel': 'loader/product.ts' }
@@ -79,8 +81,62 @@ else if (loaderRow.gzip > LOADER_BUDGET_GZIP) problems.push(`the loader is ${kb(
 const reactInLoader = Object.keys(loader.metafile.inputs).filter((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input))
 if (reactInLoader.length) problems.push(`React must never be in the loader, but it pulls in ${reactInLoader[0]}`)
 
+const comments = commentsWeight(esm.metafile)
+if (!comments.views.length) problems.push('no lazily loaded comments view chunk found in the metafile (plugins/comments/views/)')
+else if (comments.gzip > COMMENTS_BUDGET_GZIP) problems.push(`the comments widgets load ${kb(comments.gzip)} gzip, over their ${kb(COMMENTS_BUDGET_GZIP)} budget (${comments.summary})`)
+
 if (problems.length) {
   for (const problem of problems) console.error(`build failed: ${problem}`)
   process.exit(1)
 }
 console.log(`loader: ${kb(loaderRow.gzip)} gzip of ${kb(LOADER_BUDGET_GZIP)} budget`)
+console.log(`comments: ${kb(comments.gzip)} gzip of ${kb(COMMENTS_BUDGET_GZIP)} budget (${comments.summary})`)
+
+/**
+ * The weight of the comments plugin's lazy chunks, attributed from the metafile rather than file names
+ * (hashed names say nothing). The widgets' view chunks are the outputs whose entry point is under
+ * plugins/comments/views/; each brings the chunks it imports statically. Not counted: what the kernel entry
+ * already loaded, and chunks that are mostly React/react-dom/scheduler (shared by every widget, React is a
+ * one-off per page). Counted once each, then the largest comments locale chunk: a reader fetches one.
+ */
+function commentsWeight(metafile) {
+  const outputs = metafile.outputs
+  const staticClosure = (start, into = new Set()) => {
+    if (into.has(start)) return into
+    into.add(start)
+    for (const imported of outputs[start]?.imports ?? []) if (imported.kind === 'import-statement') staticClosure(imported.path, into)
+    return into
+  }
+  const isReact = (output) => {
+    let react = 0
+    let all = 0
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      all += bytesInOutput
+      if (/node_modules\/(react|react-dom|scheduler)\//.test(input)) react += bytesInOutput
+    }
+    return all > 0 && react / all >= 0.5
+  }
+  const entryOf = (prefix) => Object.keys(outputs).filter((path) => !path.endsWith('.map') && outputs[path].entryPoint?.startsWith(prefix))
+  const gzipOf = (path) => gzipSync(readFileSync(join(root, path)), { level: 9 }).length
+  const loadedByKernel = staticClosure(kernelOutput)
+
+  const views = entryOf('plugins/comments/views/')
+  const counted = new Set()
+  let react = 0
+  for (const view of views) {
+    for (const path of staticClosure(view)) {
+      if (loadedByKernel.has(path)) continue
+      if (isReact(outputs[path])) react = Math.max(react, gzipOf(path))
+      else counted.add(path)
+    }
+  }
+  const viewsGzip = [...counted].reduce((sum, path) => sum + gzipOf(path), 0)
+  const locales = entryOf('plugins/comments/locales/').map((path) => ({ path, gzip: gzipOf(path) }))
+  const locale = locales.sort((a, b) => b.gzip - a.gzip)[0]
+  const names = views.map((path) => outputs[path].entryPoint.slice('plugins/comments/'.length))
+  const summary =
+    `${names.join(' + ')} and ${counted.size - views.length} shared chunk(s) ${kb(viewsGzip)}` +
+    (locale ? `, largest locale ${kb(locale.gzip)}` : '') +
+    `; React's shared chunk (${kb(react)}) not counted`
+  return { views, gzip: viewsGzip + (locale?.gzip ?? 0), summary }
+}
