@@ -3,8 +3,10 @@
  * are unwrapped by the HTTP client; failures reject with its HttpError (status and message).
  */
 import type { ItemAnswer, ListAnswer, ThreadAnswer } from '../../contracts/entities/comments-api'
+import type { Container } from '../../contracts/entities/container'
 import type { CommentSort, ContentFilter } from '../../contracts/enums'
 import type { PluginContext } from '../../contracts/plugin'
+import { isHttpError } from '../../kernel/http/errors'
 import { requireParam } from '../../kernel/lib/required'
 
 export interface ListQuery {
@@ -51,6 +53,15 @@ export function commentsApi(ctx: PluginContext) {
   return {
     /** The container and its first page; rejects with a 404 when the container does not exist yet. */
     thread: (containerId: string, query: ListQuery) => ctx.http.request<ThreadAnswer>({ url: base(), query: { container_id: containerId, ...query } }),
+    /** The container (with its visible total), or undefined when the service does not know it: never created here. */
+    container: async (containerId: string): Promise<Container | undefined> => {
+      try {
+        return await ctx.http.request<Container>({ url: `${base()}/contentcontainer/id`, query: { container_id: containerId } })
+      } catch (error) {
+        if (isHttpError(error) && error.error_status === 404) return undefined
+        throw error
+      }
+    },
     more: (container: string, query: ListQuery) => ctx.http.request<ListAnswer>({ url: `${inContainer(container)}/comments`, query: { ...query } }),
     replies: (container: string, parent: string, query: { limit: number; starting_from?: string }) =>
       ctx.http.request<ListAnswer>({ url: `${inContainer(container)}/comments/${parent}`, query: { ...query } }),

@@ -1,6 +1,7 @@
 /**
  * The comments plugin (document 1, document 4 §4–§5): the `vf-conversations` widget (alias
- * `vf-livecomments`) and the `vf-conversations-count` counter. Every interaction is a registered action
+ * `vf-livecomments`), the `vf-conversations-count` counter, the `vf-pull-quote` and the
+ * `vf-conversation-starter`. Every interaction is a registered action
  * guarded by the permission ruler, so pages can intercept it and guests are asked to sign in. A guest's
  * like or dislike is kept and replayed one second after sign-in, unless an hour has passed.
  */
@@ -12,7 +13,7 @@ import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
 import type { User } from '../../contracts/entities/user'
 import type { ModerationAction } from './api'
-import { conversationsAttributes } from './inputs'
+import { conversationsAttributes, pullQuoteAttributes, starterAttributes } from './inputs'
 import type { ThreadState, ThreadTab } from './state'
 import type { CommentsSlice, Thread } from './thread'
 
@@ -150,6 +151,17 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         aliases: ['vf-livecomments-count'],
         attributes: { 'vf-container-id': { kind: 'text', max: 200, prop: 'containerId' } },
         load: async () => (await import('./views/module')).counterModule(ctx),
+      })
+      ctx.widgets.define({
+        tag: 'vf-pull-quote',
+        attributes: pullQuoteAttributes,
+        fetchTimeoutMs: Constants.shortWidgetFetchTimeoutMs,
+        load: async () => (await import('./views/PullQuote')).pullQuoteModule(ctx),
+      })
+      ctx.widgets.define({
+        tag: 'vf-conversation-starter',
+        attributes: starterAttributes,
+        load: async () => (await import('./views/ConversationStarter')).conversationStarterModule(ctx),
       })
     },
   }

@@ -1,9 +1,12 @@
 /**
- * The comments widget's inputs (document 1 §2, §5, §9): every attribute with its bounds and default,
- * read by the kernel's schema parser, so a page can never hand the widget an out-of-range value.
+ * The comments plugin's widget inputs (document 1 §2, §5, §9) — the comments widget, the pull quote and
+ * the conversation starter: every attribute with its bounds and default, read by the kernel's schema
+ * parser, so a page can never hand a widget an out-of-range value.
  */
+import { Constants } from '../../contracts/constants'
 import { WidgetSort, type CommentSort } from '../../contracts/enums'
 import type { AttributeSchema, WidgetProps } from '../../contracts/widgets'
+import { parseInteger } from '../../kernel/lib/parse'
 
 const int = (min: number, max: number, value: number) => ({ kind: 'integer', min, max, default: value }) as const
 
@@ -63,4 +66,84 @@ export function promoPositions(count: number, first: number, interval: number): 
   const positions: number[] = []
   for (let at = first; at <= count; at += interval) positions.push(at)
   return positions
+}
+
+/** A container id (document 4 §5): 1–200 characters, no spaces or special characters. */
+const CONTAINER_ID = /^[\w.:@-]{1,200}$/
+
+/** What a pull quote highlights (document 1 §2). */
+export const PullQuoteType = ['likes', 'replies', 'editors pick'] as const
+export type PullQuoteType = (typeof PullQuoteType)[number]
+
+/**
+ * The pull quote's attributes (document 1 §2, §9). `unique-id` and `vf-container-id` both name the
+ * conversation (the widget attribute wins); `type` is read loosely (`editors-pick`, `Editor's pick`).
+ */
+export const pullQuoteAttributes = {
+  'vf-container-id': { kind: 'text', max: 200, pattern: CONTAINER_ID, prop: 'containerId' },
+  'unique-id': { kind: 'text', max: 200, pattern: CONTAINER_ID, prop: 'uniqueId' },
+  path: { kind: 'text', max: 2000 },
+  url: { kind: 'text', max: 2000 },
+  type: { kind: 'text', max: 40, default: 'likes' },
+  'max-characters': int(1, 5000, Constants.pullQuoteMaxCharacters),
+  title: { kind: 'text', max: 200 },
+} as const satisfies AttributeSchema
+
+export interface PullQuoteInputs {
+  containerId?: string
+  path?: string
+  url?: string
+  type: PullQuoteType
+  maxCharacters: number
+  title?: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+
+/** `editors pick`, `editors-pick`, `Editor's pick`, `editors_pick` → `editors pick`; anything unknown → `likes`. */
+export function parsePullQuoteType(value: unknown): PullQuoteType {
+  const v = typeof value === 'string' ? value.trim().toLowerCase().replace(/['’]/g, '').replace(/[\s_-]+/g, ' ') : ''
+  return (PullQuoteType as readonly string[]).includes(v) ? (v as PullQuoteType) : 'likes'
+}
+
+export function readPullQuoteInputs(props: WidgetProps): PullQuoteInputs {
+  const max = props.maxCharacters
+  return {
+    containerId: text(props.containerId) ?? text(props.uniqueId),
+    path: text(props.path),
+    url: text(props.url),
+    type: parsePullQuoteType(props.type),
+    maxCharacters: typeof max === 'number' && Number.isInteger(max) && max > 0 ? max : Constants.pullQuoteMaxCharacters,
+    title: text(props.title),
+  }
+}
+
+/**
+ * The conversation starter's attributes (document 1 §2, document 4 §5). The minimum comment count is a
+ * string parsed to a number, falling back to 5 (document 1 §5), so it is read as text here.
+ */
+export const starterAttributes = {
+  'vf-container-id': { kind: 'text', max: 200, pattern: CONTAINER_ID, prop: 'containerId' },
+  target: { kind: 'text', max: 200 },
+  title: { kind: 'text', max: 200 },
+  description: { kind: 'text', max: 500 },
+  'minimum-comment-count': { kind: 'text', max: 20 },
+} as const satisfies AttributeSchema
+
+export interface StarterInputs {
+  containerId?: string
+  target?: string
+  title?: string
+  description?: string
+  minimumCommentCount: number
+}
+
+export function readStarterInputs(props: WidgetProps): StarterInputs {
+  return {
+    containerId: text(props.containerId),
+    target: text(props.target),
+    title: text(props.title),
+    description: text(props.description),
+    minimumCommentCount: parseInteger(props.minimumCommentCount, { min: 0, max: 1_000_000, fallback: Constants.conversationStarterMinComments }),
+  }
 }

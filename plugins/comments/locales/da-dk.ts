@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Skriv noget først.",
     name_required: "Angiv et navn for at kommentere uden konto.",
   },
+  pull_quote: {
+    most_liked: "Mest likede kommentar",
+    most_replied: "Mest debatterede kommentar",
+    editors_pick: "Redaktionens valg",
+    likes: "Likes:",
+    replies: "Svar:",
+    link: "L\u00e6s debatten",
+  },
+  starter: {
+    label: "Debatstarter",
+    title: "Hvad synes du?",
+    count: "Kommentarer indtil nu: {{n}}",
+    join: "Deltag i debatten",
+  },
 }
 
 export default messages

@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Schreib zuerst etwas.",
     name_required: "Gib einen Namen ein, um ohne Konto zu kommentieren.",
   },
+  pull_quote: {
+    most_liked: "Beliebtester Kommentar",
+    most_replied: "Meistdiskutierter Kommentar",
+    editors_pick: "Empfehlung der Redaktion",
+    likes: "Gef\u00e4llt mir:",
+    replies: "Antworten:",
+    link: "Zur Diskussion",
+  },
+  starter: {
+    label: "Diskussionsansto\u00df",
+    title: "Was meinst du?",
+    count: "Bisherige Kommentare: {{n}}",
+    join: "Mitdiskutieren",
+  },
 }
 
 export default messages

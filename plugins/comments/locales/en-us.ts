@@ -46,6 +46,20 @@ const messages = {
     remove_top_comment: 'Remove top comment',
     console: 'Open in moderation console',
   },
+  pull_quote: {
+    most_liked: 'Most liked comment',
+    most_replied: 'Most discussed comment',
+    editors_pick: 'Editor’s pick',
+    likes: 'Likes:',
+    replies: 'Replies:',
+    link: 'Read the conversation',
+  },
+  starter: {
+    label: 'Conversation starter',
+    title: 'What do you think?',
+    count: 'Comments so far: {{n}}',
+    join: 'Join the conversation',
+  },
   errors: { empty: 'Write something first.', name_required: 'Enter a name to comment without an account.' },
 }
 

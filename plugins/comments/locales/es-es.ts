@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Escribe algo primero.",
     name_required: "Escribe un nombre para comentar sin cuenta.",
   },
+  pull_quote: {
+    most_liked: "Comentario m\u00e1s valorado",
+    most_replied: "Comentario m\u00e1s comentado",
+    editors_pick: "Selecci\u00f3n del editor",
+    likes: "Me gusta:",
+    replies: "Respuestas:",
+    link: "Leer la conversaci\u00f3n",
+  },
+  starter: {
+    label: "Para empezar la conversaci\u00f3n",
+    title: "\u00bfQu\u00e9 opinas?",
+    count: "Comentarios hasta ahora: {{n}}",
+    join: "\u00danete a la conversaci\u00f3n",
+  },
 }
 
 export default messages

@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Kirjoita ensin jotain.",
     name_required: "Anna nimi kommentoidaksesi ilman tiliä.",
   },
+  pull_quote: {
+    most_liked: "Tyk\u00e4tyin kommentti",
+    most_replied: "Eniten keskustelua her\u00e4tt\u00e4nyt kommentti",
+    editors_pick: "Toimituksen valinta",
+    likes: "Tykk\u00e4ykset:",
+    replies: "Vastaukset:",
+    link: "Lue keskustelu",
+  },
+  starter: {
+    label: "Keskustelun avaus",
+    title: "Mit\u00e4 mielt\u00e4 olet?",
+    count: "Kommentteja t\u00e4h\u00e4n menness\u00e4: {{n}}",
+    join: "Osallistu keskusteluun",
+  },
 }
 
 export default messages

@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Écrivez d’abord quelque chose.",
     name_required: "Indiquez un nom pour commenter sans compte.",
   },
+  pull_quote: {
+    most_liked: "Commentaire le plus appr\u00e9ci\u00e9",
+    most_replied: "Commentaire le plus discut\u00e9",
+    editors_pick: "Choix de la r\u00e9daction",
+    likes: "J\u2019aime :",
+    replies: "R\u00e9ponses :",
+    link: "Lire la conversation",
+  },
+  starter: {
+    label: "Pour lancer la discussion",
+    title: "Qu\u2019en pensez-vous ?",
+    count: "Commentaires \u00e0 ce jour : {{n}}",
+    join: "Participer \u00e0 la discussion",
+  },
 }
 
 export default messages

@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Scrivi prima qualcosa.",
     name_required: "Inserisci un nome per commentare senza account.",
   },
+  pull_quote: {
+    most_liked: "Commento pi\u00f9 apprezzato",
+    most_replied: "Commento pi\u00f9 discusso",
+    editors_pick: "Scelta della redazione",
+    likes: "Mi piace:",
+    replies: "Risposte:",
+    link: "Leggi la conversazione",
+  },
+  starter: {
+    label: "Spunto di discussione",
+    title: "Tu cosa ne pensi?",
+    count: "Commenti finora: {{n}}",
+    join: "Partecipa alla conversazione",
+  },
 }
 
 export default messages

@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Schrijf eerst iets.",
     name_required: "Vul een naam in om zonder account te reageren.",
   },
+  pull_quote: {
+    most_liked: "Meest gewaardeerde reactie",
+    most_replied: "Meest besproken reactie",
+    editors_pick: "Keuze van de redactie",
+    likes: "Likes:",
+    replies: "Antwoorden:",
+    link: "Lees het gesprek",
+  },
+  starter: {
+    label: "Gespreksopener",
+    title: "Wat vind jij?",
+    count: "Reacties tot nu toe: {{n}}",
+    join: "Doe mee aan het gesprek",
+  },
 }
 
 export default messages

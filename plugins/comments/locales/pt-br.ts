@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Escreva algo primeiro.",
     name_required: "Informe um nome para comentar sem conta.",
   },
+  pull_quote: {
+    most_liked: "Coment\u00e1rio mais curtido",
+    most_replied: "Coment\u00e1rio mais discutido",
+    editors_pick: "Escolha do editor",
+    likes: "Curtidas:",
+    replies: "Respostas:",
+    link: "Ler a conversa",
+  },
+  starter: {
+    label: "Para come\u00e7ar a conversa",
+    title: "O que voc\u00ea acha?",
+    count: "Coment\u00e1rios at\u00e9 agora: {{n}}",
+    join: "Participe da conversa",
+  },
 }
 
 export default messages

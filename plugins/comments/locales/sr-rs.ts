@@ -83,6 +83,20 @@ const messages: ConversationsMessages = {
     empty: "Prvo nešto napišite.",
     name_required: "Unesite ime da biste komentarisali bez naloga.",
   },
+  pull_quote: {
+    most_liked: "Najvi\u0161e lajkovan komentar",
+    most_replied: "Najkomentarisaniji komentar",
+    editors_pick: "Izbor urednika",
+    likes: "Svi\u0111anja:",
+    replies: "Odgovori:",
+    link: "Pro\u010ditajte razgovor",
+  },
+  starter: {
+    label: "Podsticaj za razgovor",
+    title: "\u0160ta vi mislite?",
+    count: "Dosada\u0161nji komentari: {{n}}",
+    join: "Uklju\u010dite se u razgovor",
+  },
 }
 
 export default messages

@@ -9,20 +9,20 @@ import type { User } from '../../../contracts/entities/user'
 import { useStoreValue, useT } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 
-export function Counter({ load }: { load: () => Promise<Container | undefined> }) {
+export function Counter({ containerId, load }: { containerId: string; load: (containerId: string) => Promise<Container | undefined> }) {
   const { t, locale, ready } = useT('conversations')
   const [container, setContainer] = useState<Container>()
   const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
   useEffect(() => {
     let live = true
-    load().then(
+    load(containerId).then(
       (found) => live && setContainer(found),
       () => undefined,
     )
     return () => {
       live = false
     }
-  }, [load])
+  }, [load, containerId])
   const total = container?.total_visible_content
   const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
   if (!ready || !container || !Number.isInteger(total) || !total || (container.is_hidden && !moderator)) return null

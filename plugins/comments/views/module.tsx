@@ -1,11 +1,10 @@
 /** The comments chunk: the conversations widget and the counter as widget modules. */
-import type { Container } from '../../../contracts/entities/container'
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
-import { isHttpError } from '../../../kernel/http/errors'
 import { intlFormatter } from '../../../kernel/lib/intl-locale'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import { commentsApi } from '../api'
+import { pageContainerId } from '../container-id'
 import { readInputs } from '../inputs'
 import { createThread, type CommentsSlice, type Thread } from '../thread'
 import { Conversations } from './Conversations'
@@ -15,12 +14,6 @@ import { ensureCommentStyles } from './styles'
 export interface ConversationsDeps {
   slice: Slice<CommentsSlice>
   threads: Map<string, Thread>
-}
-
-/** The page's discussion id when the tag names none: its container meta, its unique id, else its path. */
-function pageContainerId(ctx: PluginContext): string {
-  const page = ctx.store.getState().page as { container?: string; unique_id?: string; path?: string } | undefined
-  return page?.container || page?.unique_id || page?.path || '/'
 }
 
 /**
@@ -61,18 +54,9 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
 }
 
 export function counterModule(ctx: PluginContext): WidgetModule {
+  const api = commentsApi(ctx)
   return reactWidget(({ props }) => {
     const containerId = typeof props.containerId === 'string' && props.containerId ? props.containerId : pageContainerId(ctx)
-    const load = async (): Promise<Container | undefined> => {
-      const section = (ctx.store.getState().site as { settings?: { section_id?: string } } | undefined)?.settings?.section_id
-      if (!section) return undefined
-      try {
-        return await ctx.http.request<Container>({ url: `${ctx.config.endpoints.livecomments}/${section}/contentcontainer/id`, query: { container_id: containerId } })
-      } catch (error) {
-        if (isHttpError(error) && error.error_status === 404) return undefined
-        throw error
-      }
-    }
-    return <Counter load={load} />
+    return <Counter containerId={containerId} load={api.container} />
   }, widgetServices(ctx))
 }

@@ -2,15 +2,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { startProduct, type Product } from '../../../kernel/startup'
 import { Constants } from '../../../contracts/constants'
-import { commentsPlugin } from '../../../plugins/comments'
-import { sessionPlugin } from '../../../plugins/session'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
-import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
-import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
 import { serviceFetch } from '../../support/service-fetch'
+import { startComments } from './support'
 import { startTestService, type TestService } from '../../server/support'
 
 let service: TestService
@@ -28,33 +24,7 @@ test.after.each(() => {
   document.body.innerHTML = ''
 })
 
-async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', storage = memoryStorage()): Promise<{ product: Product; timers: FakeTimers; published: string[] }> {
-  document.body.innerHTML = html
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
-  const timers = fakeTimers()
-  const published: string[] = []
-  const recorder = {
-    name: 'recorder',
-    setup(ctx: any) {
-      ctx.bus.prepublish((channel: string, event: string, ...args: unknown[]) => (published.push(`${channel}/${event}`), { channel, event, args }))
-    },
-  }
-  const product = await startProduct({
-    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
-    handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
-    timers,
-    console: recordingConsole().console,
-    fetch: api.fetch,
-    storage,
-    plugins: [recorder, sessionPlugin({ timers }), commentsPlugin({ timers })],
-  })
-  // Away from the viewport a widget starts loading after its fetch timeout.
-  await act(async () => {
-    await timers.tick(Constants.widgetFetchTimeoutMs)
-    await api.settle()
-  })
-  return { product, timers, published }
-}
+const start = (html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', storage = memoryStorage()) => startComments(api, html, { storage })
 
 const comments = () => screen.getByRole('list', { name: 'Comments' })
 const topLevel = () => within(comments()).getAllByRole('article').filter((a) => a.closest('ul') === comments())

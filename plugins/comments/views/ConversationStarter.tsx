@@ -1,0 +1,145 @@
+/**
+ * The conversation starter (document 1 §2, document 4 §5): an editor's question placed inside the
+ * article, with a description, the number of comments once there are at least the minimum (5 unless
+ * the page says otherwise: a small number is no invitation), a slot the host may fill
+ * (`vf-ads`/`requestConversationStarter`), and a way into the conversation: the target comments widget
+ * is scrolled to and its composer focused, even when it had not loaded yet.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import type { PluginContext } from '../../../contracts/plugin'
+import type { WidgetModule } from '../../../contracts/widgets'
+import { messageOf } from '../../../kernel/errors'
+import { reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
+import { formatShortNumber } from '../../../kernel/lib/format-number'
+import { commentsApi } from '../api'
+import { pageContainerId } from '../container-id'
+import { readStarterInputs, type StarterInputs } from '../inputs'
+
+const COMMENTS = 'vf-conversations, vf-livecomments'
+
+/** The element `target` names (an id, or a selector), else the page's first comments widget. */
+export function findTarget(document: Document, target: string | undefined): HTMLElement | undefined {
+  if (target) {
+    const byId = document.getElementById(target.replace(/^#/, ''))
+    if (byId) return byId
+    try {
+      const found = document.querySelector<HTMLElement>(target)
+      if (found) return found
+    } catch {
+      // Not a selector: nothing more to try.
+    }
+    return undefined
+  }
+  return document.querySelector<HTMLElement>(COMMENTS) ?? undefined
+}
+
+export interface ConversationStarterProps {
+  inputs: StarterInputs
+  containerId: string
+  /** The visible total of the conversation; undefined while it is asked for or when it is unknown. */
+  total: Promise<number | undefined>
+}
+
+export function ConversationStarter({ inputs, containerId, total }: ConversationStarterProps) {
+  const { t, ready, locale } = useT('conversations')
+  const { bus } = useServices()
+  const id = useId()
+  const slot = useRef<HTMLDivElement>(null)
+  const [count, setCount] = useState<number>()
+  useEffect(() => {
+    let live = true
+    void total.then((n) => live && setCount(n))
+    return () => {
+      live = false
+    }
+  }, [total])
+  useEffect(() => {
+    if (!ready) return
+    bus.publish('analytics', 'conversation_starter_load', { container_id: containerId })
+    if (slot.current) bus.publish('vf-ads', 'requestConversationStarter', { element: slot.current, container_id: containerId })
+  }, [ready, bus, containerId])
+  if (!ready) return null
+
+  const join = (event: { preventDefault(): void; currentTarget: HTMLElement }) => {
+    const document = event.currentTarget.ownerDocument
+    const target = findTarget(document, inputs.target)
+    if (!target) return
+    event.preventDefault()
+    target.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+    const focusComposer = () => {
+      const box = target.querySelector<HTMLElement>('textarea')
+      box?.focus({ preventScroll: true })
+      return !!box
+    }
+    // A comments widget below the fold mounts as it is scrolled to: focus its composer once it is there.
+    if (!focusComposer()) {
+      const subscription = bus.subscribe('commenting', 'loaded', () => {
+        if (focusComposer()) subscription?.remove()
+      })
+    }
+  }
+  const target = typeof document === 'undefined' ? undefined : findTarget(document, inputs.target)
+  const minimum = Math.max(inputs.minimumCommentCount, 1)
+
+  return (
+    <aside className="vf-starter" aria-labelledby={`${id}-title`}>
+      <p className="vf-starter__label">{t('starter.label')}</p>
+      <h2 id={`${id}-title`} className="vf-starter__title">
+        {inputs.title ?? t('starter.title')}
+      </h2>
+      {inputs.description && <p className="vf-starter__description">{inputs.description}</p>}
+      {count !== undefined && count >= minimum && (
+        <p className="vf-starter__count">
+          <span aria-hidden="true">{t('starter.count', { n: formatShortNumber(count, locale) })}</span>
+          <span className="vf-visually-hidden">{t('starter.count', { n: count })}</span>
+        </p>
+      )}
+      <div ref={slot} className="vf-starter__slot" />
+      {target && (
+        <a className="vf-button" data-variant="primary" href={target.id ? `#${target.id}` : '#'} onClick={join}>
+          {t('starter.join')}
+        </a>
+      )}
+    </aside>
+  )
+}
+
+const CSS = `
+.vf-starter{display:grid;gap:var(--vf-unit);padding:calc(var(--vf-unit)*1.5);border:1px solid var(--vf-border);border-radius:calc(var(--vf-unit)*0.8);background:var(--vf-bg);color:var(--vf-fg)}
+.vf-starter__label{margin:0;color:var(--vf-muted);font-size:.875em;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
+.vf-starter__title{margin:0;font-size:1.25em;overflow-wrap:anywhere}
+.vf-starter__description{margin:0;overflow-wrap:anywhere}
+.vf-starter__count{margin:0;color:var(--vf-muted);font-variant-numeric:tabular-nums}
+.vf-starter__slot:empty{display:none}
+.vf-starter .vf-button{justify-self:start;text-decoration:none}
+`
+
+function ensureStarterStyles(document: Document) {
+  if (document.querySelector('style[data-vf-starter]')) return
+  const style = document.createElement('style')
+  style.dataset.vfStarter = ''
+  style.textContent = CSS
+  document.head.append(style)
+}
+
+/** The conversation starter widget: the conversation's total is asked for once per mounted widget. */
+export function conversationStarterModule(ctx: PluginContext): WidgetModule {
+  const api = commentsApi(ctx)
+  const services = widgetServices(ctx)
+  return {
+    mount(element, props, context) {
+      ensureStarterStyles(element.ownerDocument)
+      const inputs = readStarterInputs(props)
+      const containerId = inputs.containerId ?? pageContainerId(ctx)
+      const total = api.container(containerId).then(
+        (container) => (container && !container.is_hidden && Number.isInteger(container.total_visible_content) ? container.total_visible_content : undefined),
+        (error: unknown) => {
+          // The invitation stands without its number; the failure is the log's business, not the reader's.
+          ctx.log.warn(`The conversation starter could not read its conversation: ${messageOf(error)}`)
+          return undefined
+        },
+      )
+      return reactWidget(() => <ConversationStarter inputs={inputs} containerId={containerId} total={total} />, services).mount(element, props, context)
+    },
+  }
+}

@@ -1,0 +1,54 @@
+/** The pull quote's and the conversation starter's rules, as pure functions. */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { ListedContent } from '../../../contracts/entities/comments-api'
+import { parsePullQuoteType, readPullQuoteInputs, readStarterInputs } from '../../../plugins/comments/inputs'
+import { chooseHighlight, cutAtWord, shareLink } from '../../../plugins/comments/views/PullQuote'
+
+const item = (over: Partial<ListedContent>) => ({ content_uuid: 'u', content: 'Words', state: 'visible', total_likes: 0, total_replies: 0, is_picked: false, ...over }) as ListedContent
+
+test('the pull quote type is read loosely; anything unknown means likes', () => {
+  for (const value of ['editors pick', 'editors-pick', 'Editor’s pick', "Editor's Pick", 'EDITORS_PICK']) assert.is(parsePullQuoteType(value), 'editors pick', value)
+  assert.is(parsePullQuoteType('replies'), 'replies')
+  assert.is(parsePullQuoteType('loudest'), 'likes')
+  assert.is(parsePullQuoteType(undefined), 'likes')
+})
+
+test('pull quote inputs: 150 characters by default; unique-id names the conversation when the widget attribute does not', () => {
+  assert.equal(readPullQuoteInputs({ uniqueId: 'park' }), { containerId: 'park', path: undefined, url: undefined, type: 'likes', maxCharacters: 150, title: undefined })
+  assert.is(readPullQuoteInputs({ containerId: 'a', uniqueId: 'b' }).containerId, 'a')
+  assert.is(readPullQuoteInputs({ maxCharacters: 0 }).maxCharacters, 150)
+  assert.is(readPullQuoteInputs({ maxCharacters: 2.5 }).maxCharacters, 150)
+})
+
+test('a quote is cut at a word, ends with an ellipsis, never exceeds the limit and never splits an emoji', () => {
+  assert.is(cutAtWord('The park should stay open', 150), 'The park should stay open')
+  assert.is(cutAtWord('The park should stay open', 16), 'The park should…')
+  assert.is(cutAtWord('The park, should stay', 10), 'The park…')
+  assert.is(cutAtWord('Unbelievablylongword', 8), 'Unbelie…')
+  assert.is(cutAtWord('ab 😀😀😀😀', 5), 'ab…')
+  assert.is(cutAtWord('😀😀😀😀😀😀', 4), '😀😀😀…')
+  assert.is(cutAtWord('a\n\n  b', 10), 'a b')
+})
+
+test('the share link names the comment on an http(s) page only', () => {
+  assert.is(shareLink('https://news.example/a?x=1#top', 'c1'), 'https://news.example/a?x=1&vfshare=c1')
+  assert.is(shareLink('javascript:alert(1)', 'c1'), undefined)
+  assert.is(shareLink(undefined, 'c1'), undefined)
+})
+
+test('the highlight is the best visible comment by the measure, none when even the best scores nothing', () => {
+  const contents = [item({ content_uuid: 'pinned', total_likes: 2 }), item({ content_uuid: 'best', total_likes: 9 }), item({ content_uuid: 'gone', total_likes: 50, state: 'disabled' })]
+  assert.is(chooseHighlight('likes', contents)?.content_uuid, 'best')
+  assert.is(chooseHighlight('replies', contents), undefined)
+  assert.is(chooseHighlight('editors pick', [item({ content_uuid: 'p', is_picked: true })])?.content_uuid, 'p')
+})
+
+test('the starter’s minimum comment count is parsed from a string, falling back to 5', () => {
+  assert.is(readStarterInputs({ minimumCommentCount: '12' }).minimumCommentCount, 12)
+  assert.is(readStarterInputs({ minimumCommentCount: 'twelve' }).minimumCommentCount, 5)
+  assert.is(readStarterInputs({}).minimumCommentCount, 5)
+  assert.is(readStarterInputs({ minimumCommentCount: '-3' }).minimumCommentCount, 5)
+})
+
+test.run()

@@ -1,0 +1,57 @@
+/** A started product with the session and comments plugins on `html`, against the in-memory reference service. */
+import { act } from '@testing-library/react'
+import { Constants } from '../../../contracts/constants'
+import type { ProductStorage } from '../../../kernel/storage'
+import { startProduct, type Product } from '../../../kernel/startup'
+import { commentsPlugin } from '../../../plugins/comments'
+import { sessionPlugin } from '../../../plugins/session'
+import { recordingConsole } from '../../support/console'
+import { memoryStorage } from '../../support/fake-service'
+import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
+import type { serviceFetch } from '../../support/service-fetch'
+
+export interface Started {
+  product: Product
+  timers: FakeTimers
+  /** `channel/event` of everything published, in order. */
+  published: string[]
+  /** The arguments of everything published, by `channel/event`. */
+  args: Map<string, unknown[][]>
+  logged: ReturnType<typeof recordingConsole>
+}
+
+export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number } = {}): Promise<Started> {
+  document.body.innerHTML = html
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
+  const timers = fakeTimers()
+  const published: string[] = []
+  const args = new Map<string, unknown[][]>()
+  const recorder = {
+    name: 'recorder',
+    setup(ctx: any) {
+      ctx.bus.prepublish((channel: string, event: string, ...rest: unknown[]) => {
+        published.push(`${channel}/${event}`)
+        const seen = args.get(`${channel}/${event}`) ?? []
+        seen.push(rest)
+        args.set(`${channel}/${event}`, seen)
+        return { channel, event, args: rest }
+      })
+    },
+  }
+  const logged = recordingConsole()
+  const product = await startProduct({
+    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
+    handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
+    timers,
+    console: logged.console,
+    fetch: api.fetch,
+    storage: options.storage ?? memoryStorage(),
+    plugins: [recorder, sessionPlugin({ timers }), commentsPlugin({ timers })],
+  })
+  // Away from the viewport a widget starts loading after its fetch timeout.
+  await act(async () => {
+    await timers.tick(options.waitMs ?? Constants.widgetFetchTimeoutMs)
+    await api.settle()
+  })
+  return { product, timers, published, args, logged }
+}
