@@ -57,6 +57,40 @@ test('a guest reads the article’s thread, loads more, sorts, opens replies; ax
   await page.close()
 })
 
+test('the article’s counter and pull quote show the service’s numbers; the starter takes the reader into the composer', async () => {
+  const page = await browser.context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${service.origin}/`)
+  // The counter: the container's visible total, as the service answers it.
+  const counter = page.locator('vf-conversations-count .vf-visually-hidden')
+  await counter.waitFor()
+  const counted = Number((await counter.textContent())!.replace(/\D/g, ''))
+  assert.ok(counted > 0)
+  // The pull quote: the most liked comment, with its like count, linking to the comment itself.
+  await page.locator('vf-pull-quote').scrollIntoViewIfNeeded()
+  const quote = page.getByRole('figure').filter({ hasText: 'Most liked comment' })
+  await quote.waitFor()
+  const href = (await quote.getByRole('link', { name: 'Read the conversation' }).getAttribute('href'))!
+  const uuid = new URL(href).searchParams.get('vfshare')!
+  assert.match(uuid, /^[0-9a-f-]{36}$/)
+  const likes = Number(await quote.locator('figcaption > span').first().locator('.vf-visually-hidden').textContent())
+  await page.goto(href)
+  const shared = page.locator(`#vf-comment-${uuid}`)
+  await shared.waitFor()
+  await page.waitForFunction((id) => document.activeElement?.id === `vf-comment-${id}`, uuid)
+  const shownLikes = Number(await shared.getByRole('button', { name: /^Like/ }).first().locator('.vf-visually-hidden').textContent())
+  assert.is(shownLikes, likes, 'the quote counts the likes the comment shows')
+  // The starter: joining lands in the composer.
+  await page.goto(`${service.origin}/`)
+  const starter = page.getByRole('complementary', { name: 'Would you use the new park?' })
+  await starter.scrollIntoViewIfNeeded()
+  await starter.getByRole('link', { name: 'Join the conversation' }).click()
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Join the conversation' || (document.activeElement as HTMLTextAreaElement | null)?.labels?.[0]?.textContent === 'Join the conversation')
+  assert.equal(errors, [])
+  await page.close()
+})
+
 test('a reader signs in, posts, likes, edits and removes; a moderator in another browser disables a comment', async () => {
   // Two separate browser profiles: the reader and the moderator share nothing.
   const reader = await launch()
