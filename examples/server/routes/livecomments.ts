@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ItemAnswer, ListAnswer, ThreadAnswer } from '../../../contracts/entities/comments-api'
 import type { CommentSort } from '../../../contracts/enums'
 import type { AppContext } from '../app'
+import { requireModerator, viewerOf as viewerFor } from '../comments/access'
 import { createReader, type Viewer } from '../comments/queries'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors'
 import { sectionByUuid, type Section } from '../sections'
@@ -31,11 +32,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
   const reader = createReader(db)
   const base = '/v4/livecomments/:section'
 
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-    if (!request.userUuid) return { uuid: undefined, moderator: false }
-    const row = await db.one<{ user_privilege: string }>('select user_privilege from users where uuid = $1', [request.userUuid])
-    return { uuid: request.userUuid, moderator: row?.user_privilege === 'moderator' || row?.user_privilege === 'admin' }
-  }
+  const viewerOf = (request: FastifyRequest) => viewerFor(db, request)
   const section = (request: FastifyRequest<{ Params: Partial<Params> }>) => sectionByUuid(db, request.params.section!)
   const container = async (request: FastifyRequest<{ Params: Partial<Params> }>) => {
     const found = await reader.container((await section(request)).section_uuid, { uuid: request.params.container! })
@@ -103,11 +100,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     return row
   }
 
-  const moderator = async (request: FastifyRequest) => {
-    const viewer = await viewerOf(request)
-    if (!viewer.uuid) throw unauthorized()
-    if (!viewer.moderator) throw forbidden('Only moderators can do this.')
-  }
+  const moderator = (request: FastifyRequest) => requireModerator(db, request)
 
   const list = async (request: FastifyRequest, containerUuid: string, q: ListQuery, parent?: string): Promise<ListAnswer> => {
     const viewer = await viewerOf(request)
