@@ -20,6 +20,7 @@ import accountRoutes from './routes/accounts'
 import identityRoutes from './routes/identity'
 import profileRoutes from './routes/profile'
 import livecommentsRoutes from './routes/livecomments'
+import commentContainerRoutes from './routes/comment-containers'
 import graphRoutes from './routes/graph'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(identityRoutes, ctx)
   await app.register(profileRoutes, ctx)
   await app.register(livecommentsRoutes, ctx)
+  await app.register(commentContainerRoutes, ctx)
   await app.register(graphRoutes, ctx)
 
   if (options.serveStatic) {

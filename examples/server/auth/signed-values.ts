@@ -1,4 +1,4 @@
-/** Values the development provider signs with the service secret: publisher cookies and Gigya signatures. */
+/** Values the service signs with its secret: publisher cookies, Gigya signatures and container signatures. */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url')
@@ -38,3 +38,9 @@ export function verifyGigya(secret: string, params: { uid?: unknown; uid_signatu
   if (!/^\d{9,11}$/.test(timestamp) || Math.abs(nowMs / 1000 - Number(timestamp)) > 180) return false
   return same(signature, gigyaSignature(secret, uid, timestamp))
 }
+
+/**
+ * A comment container's signature (document 1 §3, §7): bound to its section and UUID, so a signature
+ * handed to one publisher page cannot vouch for another container.
+ */
+export const containerSignature = (secret: string, sectionUuid: string, containerUuid: string) => mac(secret, `container.${sectionUuid}.${containerUuid}`)
