@@ -21,6 +21,7 @@ import identityRoutes from './routes/identity'
 import profileRoutes from './routes/profile'
 import livecommentsRoutes from './routes/livecomments'
 import commentContainerRoutes from './routes/comment-containers'
+import userCommentRoutes from './routes/user-comments'
 import graphRoutes from './routes/graph'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(profileRoutes, ctx)
   await app.register(livecommentsRoutes, ctx)
   await app.register(commentContainerRoutes, ctx)
+  await app.register(userCommentRoutes, ctx)
   await app.register(graphRoutes, ctx)
 
   if (options.serveStatic) {
