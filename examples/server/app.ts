@@ -22,6 +22,7 @@ import profileRoutes from './routes/profile'
 import livecommentsRoutes from './routes/livecomments'
 import commentContainerRoutes from './routes/comment-containers'
 import userCommentRoutes from './routes/user-comments'
+import legacyThreadRoutes from './routes/legacy-threads'
 import graphRoutes from './routes/graph'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(livecommentsRoutes, ctx)
   await app.register(commentContainerRoutes, ctx)
   await app.register(userCommentRoutes, ctx)
+  await app.register(legacyThreadRoutes, ctx)
   await app.register(graphRoutes, ctx)
 
   if (options.serveStatic) {

@@ -230,6 +230,17 @@ export function createReader(db: Db) {
     return build(viewer, { ...(await keyedRows(q, 'newest', false, options.limit, options.cursor)), limit: options.limit }, undefined, authorsSeen)
   }
 
+  /**
+   * Every comment of a container, threads and replies in one list, in the sort's order (the legacy
+   * page comments): a client of that API nests them itself by `parent_uuid`.
+   */
+  const flat = async (viewer: Viewer, container: string, options: { limit: number; sort: CommentSort; cursor?: string; filter?: 'is_picked' | 'is_top_content' }, authorsSeen: Set<string>) => {
+    const q = conditions(viewer)
+    q.where.push(`c.content_container_uuid = ${q.$(container)}`)
+    if (options.filter) q.where.push(options.filter === 'is_picked' ? 'c.is_picked' : 'c.is_top_comment')
+    return build(viewer, { ...(await keyedRows(q, options.sort, false, options.limit, options.cursor)), limit: options.limit }, undefined, authorsSeen)
+  }
+
   /** What the viewer can see of a user's activity in a section's comment containers. */
   const activity = async (viewer: Viewer, section: string, actor: string) => {
     const q = conditions(viewer)
@@ -250,6 +261,7 @@ export function createReader(db: Db) {
 
   return {
     page,
+    flat,
     recent,
     activity,
     authors,
