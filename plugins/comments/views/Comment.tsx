@@ -7,7 +7,7 @@ import { memo, useEffect, useRef, useState } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
 import type { User } from '../../../contracts/entities/user'
 import { useServices, useStoreValue, useT } from '../../../kernel/react'
-import { Avatar, Button, RelativeTime, ShortNumber } from '../../ui'
+import { Avatar, Button, ContentBody, RelativeTime, ShortNumber } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
 import { Composer } from './Composer'
@@ -59,7 +59,9 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const focused = useStoreValue((s) => thread(s)?.focus === uuid)
   const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
   const settings = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings)
-  const { permissions } = useServices()
+  // Someone the reader muted is not shown to them (document 2 §4); their own words always are.
+  const muted = useStoreValue((s) => !!item && !!(s.graph as { muted?: Record<string, unknown> } | undefined)?.muted?.[item.actor_uuid])
+  const { permissions, bus } = useServices()
   const call = useCall(instanceId)
   const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'flag'>('view')
   const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')
@@ -70,7 +72,12 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
       ref.current?.focus()
     }
   }, [focused])
-  if (!item) return null
+  const shown = !!item && !muted
+  useEffect(() => {
+    if (shown) bus.publish('comment', 'rendered', item)
+    // Once per comment shown, not on every change to it.
+  }, [shown, uuid, bus])
+  if (!item || (muted && item.actor_uuid !== me?.uuid)) return null
 
   const removed = item.processing_status === 'removed'
   const mine = !!me && item.actor_uuid === me.uuid
@@ -117,7 +124,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               }}
             />
           ) : (
-            <p className="vf-comment__body">{removed ? t('state.removed_text') : item.content}</p>
+            <ContentBody className="vf-comment__body" text={removed ? t('state.removed_text') : item.content} />
           )}
           {!removed && (
             <div className="vf-comment__actions" role="group" aria-label={t('actions.group', { name })}>

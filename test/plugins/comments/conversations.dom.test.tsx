@@ -131,6 +131,31 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
   await waitFor(() => within(document.body).getByText('This comment was removed.'))
 })
 
+test('a posted address is a link for others to follow safely; a muted author’s comments disappear for the reader', async () => {
+  const { product } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await act(() => api.settle())
+  await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
+  fireEvent.change(screen.getByRole('textbox', { name: 'Join the conversation' }), { target: { value: 'The plan: https://city.example/park.pdf.' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await act(() => api.settle())
+  const link = await waitFor(() => within(topLevel()[0]!).getByRole('link', { name: 'https://city.example/park.pdf' }))
+  assert.is(link.getAttribute('rel'), 'nofollow ugc noopener noreferrer')
+  assert.is(link.getAttribute('href'), 'https://city.example/park.pdf')
+
+  const other = topLevel().find((article) => within(article).queryAllByRole('button', { name: 'Report' }).length > 0)!
+  const name = other.querySelector('bdi')!.textContent!
+  const state = product.kernel.store.getState() as { comments: { threads: Record<string, { items: Record<string, { actor_uuid: string }> }> } }
+  const uuid = other.id.replace('vf-comment-', '')
+  const author = Object.values(state.comments.threads)[0]!.items[uuid]!.actor_uuid
+  await act(async () => {
+    await product.kernel.actions.call('session.mute', { params: { uuid: author } })
+    await api.settle()
+  })
+  await waitFor(() => assert.not.ok(screen.queryAllByRole('article').some((a) => a.querySelector('bdi')?.textContent === name)))
+})
+
 test('the counter shows the visible total as a short number', async () => {
   await start('<vf-conversations-count vf-container-id="big-thread-count"></vf-conversations-count><vf-conversations-count vf-container-id="four-day-week"></vf-conversations-count>')
   await waitFor(() => screen.getByText(/^Comments: \d+/), { timeout: 10_000 })
