@@ -1,0 +1,118 @@
+/**
+ * The comments widget rendering the big thread's 1,000 comments, against plain DOM building the same
+ * markup, in Debian's Chromium against the reference service (fresh, deterministically seeded data).
+ * Both run in the same page, interleaved round by round, so both see the same machine state. Prints the
+ * median ratio (goal ≤ 1.25×), the longest main-thread task, and where the widget's time went.
+ *
+ * The widget's time runs from its `live_comments.load` call until every top-level comment is in the DOM
+ * and laid out, with "load more" (100 at a time) called as soon as each answer is in: it includes the
+ * service's answers, and the detail says how long they were in flight. The baseline's time is one
+ * `<template>` parse of the widget's own final list markup, appended and laid out.
+ */
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type { CDPSession, Page } from 'playwright-core'
+import { ensureChromium, launch, type Browser } from '../test/browser/support/chromium'
+import { startService, type RunningService } from '../test/browser/support/service'
+import type { BenchResult } from './bus.bench'
+import type { Harness, Round } from './comments.page'
+import { splitProfile, type CpuProfile, type TimeSplit } from './cpu-profile'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const ROUNDS = 5
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** The in-page harness as one classic script (see comments.page.ts for why it is bundled). */
+async function harnessScript(): Promise<string> {
+  const result = await build({ entryPoints: [join(root, 'bench', 'comments.page.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', logLevel: 'warning' })
+  return result.outputFiles[0]!.text
+}
+
+const widgetRound = (page: Page) => page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.widget())
+const baselineRound = (page: Page) => page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.baseline())
+
+/** One more widget run under the CPU profiler, apart from the timed ones so the profiler's cost stays out of them. */
+async function profileWidget(page: Page, cdp: CDPSession): Promise<TimeSplit> {
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+  await cdp.send('Profiler.start')
+  await widgetRound(page)
+  const { profile } = await cdp.send('Profiler.stop')
+  await cdp.send('Profiler.disable')
+  return splitProfile(profile as CpuProfile, join(root, 'dist'))
+}
+
+const ms = (n: number) => `${n < 100 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`
+const longest = (rounds: Round[]) => {
+  const worst = Math.max(...rounds.map((r) => r.longestTask))
+  return worst > 0 ? ms(worst) : 'none over 50 ms'
+}
+
+function describe(widget: Round[], baseline: Round[], split: TimeSplit): string {
+  const script = split.script.slice(0, 5).map((s) => `${s.origin} ${ms(s.ms)}`).join(', ')
+  return [
+    `median ${ms(median(widget.map((r) => r.ms)))} vs ${ms(median(baseline.map((r) => r.ms)))} until 1,000 comments are in the DOM and laid out, over ${ROUNDS} rounds`,
+    `widget: ${median(widget.map((r) => r.frames))} frames, ${median(widget.map((r) => r.requests))} service requests in flight ${ms(median(widget.map((r) => r.networkMs)))}`,
+    `longest task: widget ${longest(widget)}, plain DOM ${longest(baseline)}`,
+    `one profiled widget run (${ms(split.totalMs)}): idle ${ms(split.idleMs)}, style/layout/paint ${ms(split.browserMs)}, GC ${ms(split.gcMs)}, JavaScript ${script}`,
+  ].join('\n    ')
+}
+
+export async function benchComments(): Promise<BenchResult> {
+  ensureChromium()
+  execFileSync('node', ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  const script = await harnessScript()
+  let service: RunningService | undefined
+  let browser: Browser | undefined
+  try {
+    service = await startService()
+    browser = await launch()
+    const page = await browser.context.newPage()
+    const failures: string[] = []
+    page.on('pageerror', (error) => failures.push(error.message))
+    await page.addInitScript({ content: script })
+    await page.goto(`${service.origin}/big-thread.html`)
+    await page.locator('vf-conversations').scrollIntoViewIfNeeded()
+    await page.locator('vf-conversations .vf-comment-list > li > article').first().waitFor()
+    const cdp = await browser.context.newCDPSession(page)
+    // A collection before every timed run, so neither side pays for the garbage of the one before.
+    const collect = () => cdp.send('HeapProfiler.collectGarbage')
+
+    // Warm-up: every chunk, locale and formatter loaded, both code paths compiled; the markup captured.
+    await widgetRound(page)
+    await page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.captureList())
+    await baselineRound(page)
+
+    const widget: Round[] = []
+    const baseline: Round[] = []
+    const ratios: number[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate which goes first so neither always follows the other.
+      const order = round % 2 === 0 ? (['widget', 'baseline'] as const) : (['baseline', 'widget'] as const)
+      for (const side of order) {
+        await collect()
+        if (side === 'widget') widget.push(await widgetRound(page))
+        else baseline.push(await baselineRound(page))
+      }
+      ratios.push(widget[round]!.ms / baseline[round]!.ms)
+    }
+    await collect()
+    const split = await profileWidget(page, cdp)
+    if (failures.length) throw new Error(`the page reported errors: ${failures.join('; ')}`)
+    return {
+      name: 'comments: vf-conversations rendering 1,000 comments vs plain DOM (<template>) with the same markup, Chromium',
+      ratio: median(ratios),
+      goal: 1.25,
+      detail: describe(widget, baseline, split),
+    }
+  } finally {
+    await browser?.close()
+    await service?.close()
+  }
+}
