@@ -60,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const { db, config } = options
   // Unknown fields are refused, not silently dropped: a client with a typo should hear about it.
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024, trustProxy: false, ajv: { customOptions: { removeAdditional: false } } })
-  const hub = createHub()
+  const hub = createHub(db)
   const limits = {
     login: createRateLimiter({ limit: 10, windowMs: 60_000, now: options.now }),
     signup: createRateLimiter({ limit: 5, windowMs: 60_000, now: options.now }),

@@ -14,6 +14,11 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * LISTEN on `channel`: `onPayload` hears every NOTIFY on it, from this process or another one on the
+   * same database. Resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -21,9 +26,9 @@ interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>
 }
 
-function wrap(kind: Db['kind'], q: Queryable, exec: (sql: string) => Promise<void>, tx: Db['tx'], close: () => Promise<void>): Db {
+function wrap(kind: Db['kind'], q: Queryable, exec: (sql: string) => Promise<void>, tx: Db['tx'], close: () => Promise<void>, listen: Db['listen']): Db {
   const query = async <T>(sql: string, params: unknown[] = []) => (await q.query(sql, params)).rows as T[]
-  return { kind, query, one: async (sql, params) => (await query(sql, params))[0] as never, tx, exec, close }
+  return { kind, query, one: async (sql, params) => (await query(sql, params))[0] as never, tx, exec, listen, close }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -31,12 +36,20 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const pg = dataDir ? new PGlite(join(dataDir, 'pg')) : new PGlite()
   await pg.waitReady
+  // One embedded connection: its listeners hear its own NOTIFYs, so apps sharing it hear each other.
+  const listen: Db['listen'] = async (channel, onPayload) => {
+    const stop = await pg.listen(channel, onPayload)
+    return async () => {
+      if (!pg.closed) await stop()
+    }
+  }
   const self: Db = wrap(
     'pglite',
     pg,
     async (sql) => void (await pg.exec(sql)),
-    (fn) => pg.transaction((t) => fn(wrap('pglite', t, async (sql) => void (await t.exec(sql)), (inner) => inner(self), async () => {}))),
+    (fn) => pg.transaction((t) => fn(wrap('pglite', t, async (sql) => void (await t.exec(sql)), (inner) => inner(self), async () => {}, listen))),
     () => pg.close(),
+    listen,
   )
   return self
 }
@@ -45,6 +58,18 @@ async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   await pool.query('select 1')
+  /** A connection of its own: a pooled one would be handed to other queries and miss notifications. */
+  const listen: Db['listen'] = async (channel, onPayload) => {
+    const client = new pg.Client({ connectionString: url })
+    // A lost listening connection must not take the service down; queries go on through the pool.
+    client.on('error', () => undefined)
+    await client.connect()
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+    })
+    await client.query(`listen ${client.escapeIdentifier(channel)}`)
+    return () => client.end()
+  }
   return wrap(
     'postgres',
     pool,
@@ -53,7 +78,7 @@ async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect()
       try {
         await client.query('begin')
-        const db = wrap('postgres', client, async (sql) => void (await client.query(sql)), (inner) => inner(db), async () => {})
+        const db = wrap('postgres', client, async (sql) => void (await client.query(sql)), (inner) => inner(db), async () => {}, listen)
         const result = await fn(db)
         await client.query('commit')
         return result
@@ -65,6 +90,7 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     () => pool.end(),
+    listen,
   )
 }
 

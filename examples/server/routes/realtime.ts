@@ -1,14 +1,22 @@
 /**
- * The realtime websocket (`/ws?site_uuid=`, document 2 §7): subscribe with `one_of` rules (confirmed),
- * unsubscribe, keep-alive. Malformed frames are ignored; frames over 64 KB close the socket.
+ * The realtime websocket (`/ws?site_uuid=`, document 2 §7): subscribe with `one_of` rules (confirmed,
+ * or answered with status error when the rules are not `one_of` lists), unsubscribe, keep-alive.
+ * Malformed frames are ignored; frames over 64 KB close the socket. The hub fans events out to every
+ * instance on the database, and stops listening when the service closes.
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { WebSocketServer, type WebSocket } from 'ws'
-import type { Hub } from '../hub'
+import { MAX_FRAME_BYTES, type Hub } from '../hub'
 
-export const MAX_FRAME_BYTES = 64 * 1024
+export { MAX_FRAME_BYTES }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Filter rules of type `one_of`: each key holds a non-empty list of strings. */
+function oneOfRules(rules: object): boolean {
+  const lists = Object.values(rules).map((rule: unknown) => (rule && typeof rule === 'object' ? (rule as { one_of?: unknown }).one_of : undefined))
+  return lists.length > 0 && lists.every((list) => Array.isArray(list) && list.length > 0 && list.every((value) => typeof value === 'string'))
+}
 
 function handle(socket: WebSocket, siteUuid: string, hub: Hub) {
   hub.add(siteUuid, socket)
@@ -23,7 +31,8 @@ function handle(socket: WebSocket, siteUuid: string, hub: Hub) {
     if (!frame || typeof frame !== 'object') return
     if (frame.type === 'keep-alive') socket.send(JSON.stringify({ type: 'keep-alive' }))
     else if (frame.type === 'subscribe' && frame.rules && typeof frame.rules === 'object') {
-      socket.send(JSON.stringify({ type: 'subscribe', status: 'success', subscription_id: typeof frame.subscription_id === 'string' ? frame.subscription_id : randomUUID() }))
+      const subscriptionId = typeof frame.subscription_id === 'string' ? frame.subscription_id : randomUUID()
+      socket.send(JSON.stringify({ type: 'subscribe', status: oneOfRules(frame.rules) ? 'success' : 'error', subscription_id: subscriptionId }))
     } else if (frame.type === 'unsubscribe') socket.send(JSON.stringify({ type: 'unsubscribe', status: 'success', subscription_id: frame.subscription_id }))
   })
 }
@@ -39,8 +48,11 @@ export function attachRealtime(app: FastifyInstance, hub: Hub) {
     }
     wss.handleUpgrade(request, socket, head, (ws) => handle(ws, siteUuid, hub))
   })
+  // Ready once this instance hears the others' events.
+  app.addHook('onReady', async () => hub.ready)
   app.addHook('onClose', async () => {
     for (const client of wss.clients) client.terminate()
     wss.close()
+    await hub.close()
   })
 }
