@@ -1,0 +1,249 @@
+/**
+ * The realtime subscription (document 2 §4, §7, §9) as a pure XState machine. The plugin binds the real
+ * websocket to the `socket` placeholder with `.provide()` and hears what happens through emitted
+ * events; tests bind a fake socket and drive time with the actor's clock.
+ *
+ * idle → online.connecting → online.open (reset retries, keep-alive every 30 s, resubscribe all)
+ *   socket closed: every status none; while retries remain → waiting (exponential backoff with jitter)
+ *   → online again; retries exhausted → offline, until a manual retry. A forced close → closed.
+ */
+import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate'
+import type { BroadcastNotification, Notification } from '../../contracts/entities/notification'
+import type { RealtimeEvent, RealtimeRules } from '../../contracts/entities/realtime'
+import { Constants, type RealtimeStatus } from '../../contracts/enums'
+import { keepAliveFrame, parseFrame, socketUrl } from './frames'
+import { addSubscriber, confirmSubscribe, confirmUnsubscribe, deliveries, markAllNone, removeSubscriber, resubscribeAll, type Change, type Table } from './subscriptions'
+
+/** The first reconnection waits about this long; each further one twice as long, up to the cap. */
+export const BACKOFF_BASE_MS = 1000
+export const BACKOFF_CAP_MS = 30_000
+
+/**
+ * Exponential backoff with "equal jitter": attempt n waits between half and all of base·2ⁿ⁻¹ (capped),
+ * so reconnecting readers spread out instead of arriving at a restarted service together.
+ */
+export function backoffDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1))
+  return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(1, Math.max(0, random)))
+}
+
+/** What the socket actor reports. */
+export type SocketEvent = { type: 'socket.open' } | { type: 'socket.message'; data: unknown } | { type: 'socket.close'; code?: number }
+/** What the machine asks of the socket actor. */
+export type SocketCommand = { type: 'send'; frame: string }
+
+/** The named operations of document 2 §4 that arrive as events. */
+export type RealtimeCommand =
+  | { type: 'connect' }
+  | { type: 'reconnect' }
+  | { type: 'close' }
+  | { type: 'retry' }
+  | { type: 'subscribe'; subscription_id: string; rules: RealtimeRules }
+  | { type: 'unsubscribe'; subscription_id: string }
+  | { type: 'keepalive.set'; ms: number }
+  | { type: 'keepalive.send' }
+  | { type: 'retries.set'; count: number }
+  | { type: 'site.set'; siteUuid: string }
+
+/** What the machine announces (the plugin turns these into bus events and log lines). */
+export type RealtimeEmitted =
+  | { type: 'event'; event: RealtimeEvent }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'broadcast'; notification: BroadcastNotification }
+  | { type: 'status'; subscription_id: string; status: RealtimeStatus }
+  | { type: 'connected' }
+  | { type: 'retrying'; attempt: number; delayMs: number }
+  | { type: 'offline' }
+  | { type: 'ignored'; reason: 'malformed' | 'unknown'; detail: string }
+
+export interface RealtimeInput {
+  /** The realtime websocket endpoint (`ws(s)://…/ws`). */
+  endpoint: string
+  siteUuid?: string
+  keepAliveMs?: number
+  retries?: number
+  /** The jitter source, in [0, 1). */
+  random?: () => number
+}
+
+interface Context {
+  endpoint: string
+  siteUuid: string | undefined
+  keepAliveMs: number
+  maxRetries: number
+  /** Reconnections left before going offline. */
+  retries: number
+  /** Reconnections made since the socket was last open. */
+  attempt: number
+  delayMs: number
+  random: () => number
+  subscriptions: Table
+  /** Kinds of ignored frame already logged: each is logged once. */
+  logged: Array<'malformed' | 'unknown'>
+}
+
+const positive = (value: number | undefined, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback)
+/** A retry count: a whole number, 0 or more. */
+const count = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0)
+
+/** On close the service forgets every subscription: all statuses become none. */
+const markNone = { type: 'apply', params: ({ context }: { context: Context }) => effect(markAllNone(context.subscriptions), false) } as const
+
+export const realtimeMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as RealtimeInput,
+    events: {} as RealtimeCommand | SocketEvent,
+    emitted: {} as RealtimeEmitted,
+  },
+  actors: {
+    /** Opens the websocket at `url`, reports open/message/close, sends what it receives, closes when stopped. */
+    socket: fromCallback<SocketCommand, { url: string }>(() => () => {}),
+  },
+  delays: {
+    keepAlive: ({ context }) => context.keepAliveMs,
+    backoff: ({ context }) => context.delayMs,
+  },
+  guards: {
+    hasSite: ({ context }) => !!context.siteUuid,
+    retriesLeft: ({ context }) => context.retries > 0,
+  },
+  actions: {
+    resetRetries: assign({ retries: ({ context }) => context.maxRetries, attempt: 0 }),
+    sendKeepAlive: enqueueActions(({ enqueue }) => enqueue.sendTo('socket', { type: 'send', frame: keepAliveFrame() } satisfies SocketCommand)),
+    /** Applies an effect: the new table, its frames (only on an open socket), its announcements. */
+    apply: enqueueActions(({ enqueue }, effect: Effect) => {
+      if (effect.table) enqueue.assign({ subscriptions: effect.table })
+      if (effect.logged) enqueue.assign({ logged: effect.logged })
+      if (effect.open) for (const frame of effect.send ?? []) enqueue.sendTo('socket', { type: 'send', frame } satisfies SocketCommand)
+      for (const emitted of effect.emit ?? []) enqueue.emit(emitted)
+    }),
+  },
+}).createMachine({
+  id: 'realtime',
+  context: ({ input }) => ({
+    endpoint: input.endpoint,
+    siteUuid: input.siteUuid,
+    keepAliveMs: positive(input.keepAliveMs, Constants.keepAliveMs),
+    maxRetries: input.retries === undefined ? Constants.realtimeRetries : count(input.retries),
+    retries: input.retries === undefined ? Constants.realtimeRetries : count(input.retries),
+    attempt: 0,
+    delayMs: 0,
+    random: input.random ?? Math.random,
+    subscriptions: {},
+    logged: [],
+  }),
+  initial: 'idle',
+  on: {
+    subscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, false), false) } },
+    unsubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(removeSubscriber(context.subscriptions, event.subscription_id, false), false) } },
+    'keepalive.set': { actions: assign({ keepAliveMs: ({ context, event }) => positive(event.ms, context.keepAliveMs) }) },
+    'retries.set': { actions: assign(({ context, event }) => ({ maxRetries: count(event.count), retries: Math.min(context.retries, count(event.count)) })) },
+    'site.set': { actions: assign({ siteUuid: ({ event }) => event.siteUuid }) },
+    reconnect: { guard: 'hasSite', target: '.online', reenter: true, actions: 'resetRetries' },
+    close: { target: '.closed' },
+  },
+  states: {
+    idle: {
+      on: { connect: { guard: 'hasSite', target: 'online' } },
+    },
+    online: {
+      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: socketUrl(context.endpoint, context.siteUuid!) }) },
+      initial: 'connecting',
+      on: {
+        'socket.close': [
+          { guard: 'retriesLeft', target: 'waiting', actions: markNone },
+          { target: 'offline', actions: markNone },
+        ],
+        // A new site means a new socket address.
+        'site.set': { target: 'online', reenter: true, actions: [assign({ siteUuid: ({ event }) => event.siteUuid }), markNone, 'resetRetries'] },
+      },
+      states: {
+        connecting: {
+          on: { 'socket.open': 'open' },
+        },
+        open: {
+          entry: ['resetRetries', enqueueActions(({ enqueue }) => enqueue.emit({ type: 'connected' })), { type: 'apply', params: ({ context }) => effect(resubscribeAll(context.subscriptions), true) }],
+          on: {
+            subscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, true), true) } },
+            unsubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(removeSubscriber(context.subscriptions, event.subscription_id, true), true) } },
+            'socket.message': { actions: { type: 'apply', params: ({ context, event }) => readFrame(context, event.data) } },
+            'keepalive.send': { actions: 'sendKeepAlive' },
+            // A new period starts now, not at the end of the old one.
+            'keepalive.set': { target: '.alive', reenter: true, actions: assign({ keepAliveMs: ({ context, event }) => positive(event.ms, context.keepAliveMs) }) },
+          },
+          initial: 'alive',
+          states: {
+            alive: {
+              after: { keepAlive: { target: 'alive', reenter: true, actions: 'sendKeepAlive' } },
+            },
+          },
+        },
+      },
+    },
+    waiting: {
+      entry: [
+        assign(({ context }) => ({ retries: context.retries - 1, attempt: context.attempt + 1, delayMs: backoffDelay(context.attempt + 1, context.random()) })),
+        enqueueActions(({ context, enqueue }) => enqueue.emit({ type: 'retrying', attempt: context.attempt, delayMs: context.delayMs })),
+      ],
+      after: { backoff: 'online' },
+      on: { retry: { target: 'online', actions: 'resetRetries' }, connect: 'online' },
+    },
+    offline: {
+      entry: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'offline' })),
+      on: { retry: { target: 'online', actions: 'resetRetries' }, connect: { target: 'online', actions: 'resetRetries' } },
+    },
+    closed: {
+      entry: markNone,
+      on: { connect: { guard: 'hasSite', target: 'online', actions: 'resetRetries' } },
+    },
+  },
+})
+
+/** What one step changes: the table, frames to send, announcements, the kinds of ignored frame logged. */
+interface Effect {
+  open: boolean
+  table?: Table
+  send?: string[]
+  emit?: RealtimeEmitted[]
+  logged?: Context['logged']
+}
+
+const effect = (change: Change, open: boolean): Effect => ({
+  open,
+  table: change.table,
+  send: change.send,
+  emit: change.statuses.map(([subscription_id, status]) => ({ type: 'status', subscription_id, status })),
+})
+
+/** Reads a received frame: confirmations, events for their subscribers, notifications, or ignored (logged once per kind). */
+function readFrame(context: Context, data: unknown): Effect {
+  const frame = parseFrame(data)
+  switch (frame.kind) {
+    case 'keep-alive':
+      return { open: true }
+    case 'subscribed':
+      return effect(confirmSubscribe(context.subscriptions, frame.subscription_id, frame.ok), true)
+    case 'unsubscribed':
+      return effect(confirmUnsubscribe(context.subscriptions, frame.subscription_id), true)
+    case 'event':
+      return { open: true, emit: deliveries(context.subscriptions, frame.event).map((event) => ({ type: 'event', event })) }
+    case 'notification':
+      return { open: true, emit: [{ type: 'notification', notification: frame.notification }] }
+    case 'broadcast':
+      return { open: true, emit: [{ type: 'broadcast', notification: frame.notification }] }
+    case 'ignored':
+      if (context.logged.includes(frame.reason)) return { open: true }
+      return { open: true, logged: [...context.logged, frame.reason], emit: [{ type: 'ignored', reason: frame.reason, detail: frame.detail }] }
+  }
+}
+
+/** The socket's state: not yet needed, connecting, open, waiting to reconnect, given up, or closed on purpose. */
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' | 'closed'
+
+/** The socket's state as the product names it ("socket status"; "is connected" is `open`). */
+export function socketStatus(snapshot: SnapshotFrom<typeof realtimeMachine>): SocketStatus {
+  if (snapshot.matches({ online: 'open' })) return 'open'
+  if (snapshot.matches('online')) return 'connecting'
+  return snapshot.value as Exclude<SocketStatus, 'open' | 'connecting'>
+}

@@ -1,0 +1,126 @@
+/**
+ * The subscription table (document 2 §4), pure: each operation returns the new table, the frames to
+ * send and the status changes to announce, so the machine only applies them. Statuses: none (1),
+ * subscribing (2), subscribed (3), unsubscribing (4), error (5).
+ */
+import type { RealtimeEvent, RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
+import { RealtimeStatus } from '../../contracts/enums'
+import { matches, rulesKey, subscribeFrame, unsubscribeFrame } from './frames'
+
+/** A subscription with the key of its rules (equal rules share one subscription). */
+export interface Entry extends RealtimeSubscription {
+  key: string
+}
+
+export type Table = Readonly<Record<string, Entry>>
+
+export interface Change {
+  table: Table
+  /** Frames to send, in order (only produced while the socket is open). */
+  send: string[]
+  /** Subscriptions whose status changed, with the new status. */
+  statuses: Array<[subscriptionId: string, status: RealtimeStatus]>
+}
+
+const unchanged = (table: Table): Change => ({ table, send: [], statuses: [] })
+
+/** The subscription that already has these rules, if any. */
+export const findByRules = (table: Table, rules: RealtimeRules): Entry | undefined => {
+  const key = rulesKey(rules)
+  return Object.values(table).find((entry) => entry.key === key)
+}
+
+/**
+ * Adds a subscriber ("add subscriber"): to the subscription with the same rules, or to a new one under
+ * `id`. A subscription that had no subscriber left is asked for again; on an open socket, asking sets
+ * subscribing, otherwise it waits (none) for the socket to open.
+ */
+export function addSubscriber(table: Table, id: string, rules: RealtimeRules, open: boolean): Change {
+  const existing = findByRules(table, rules)
+  const entry: Entry = existing ? { ...existing, subscribers: existing.subscribers + 1 } : { subscription_id: id, key: rulesKey(rules), rules, status: RealtimeStatus.none, subscribers: 1 }
+  const asking = open && (!existing || existing.status === RealtimeStatus.unsubscribing || existing.status === RealtimeStatus.error || existing.status === RealtimeStatus.none)
+  if (asking) entry.status = RealtimeStatus.subscribing
+  const change: Change = { table: { ...table, [entry.subscription_id]: entry }, send: [], statuses: [] }
+  if (asking) change.send.push(subscribeFrame(entry.subscription_id, entry.rules))
+  if (!existing || entry.status !== existing.status) change.statuses.push([entry.subscription_id, entry.status])
+  return change
+}
+
+/**
+ * Removes a subscriber. When the last one leaves, an open socket is told and the status becomes
+ * unsubscribing until the service confirms; without a socket the subscription simply goes.
+ */
+export function removeSubscriber(table: Table, id: string, open: boolean): Change {
+  const existing = table[id]
+  if (!existing) return unchanged(table)
+  if (existing.subscribers > 1) return { table: { ...table, [id]: { ...existing, subscribers: existing.subscribers - 1 } }, send: [], statuses: [] }
+  if (open && existing.status !== RealtimeStatus.none) {
+    return {
+      table: { ...table, [id]: { ...existing, subscribers: 0, status: RealtimeStatus.unsubscribing } },
+      send: [unsubscribeFrame(id)],
+      statuses: [[id, RealtimeStatus.unsubscribing]],
+    }
+  }
+  const { [id]: _gone, ...rest } = table
+  return { table: rest, send: [], statuses: existing.status === RealtimeStatus.none ? [] : [[id, RealtimeStatus.none]] }
+}
+
+/** The socket opened: every subscription with subscribers is asked for again ("resubscribe all"). */
+export function resubscribeAll(table: Table): Change {
+  const change: Change = { table: {}, send: [], statuses: [] }
+  const next: Record<string, Entry> = {}
+  for (const entry of Object.values(table)) {
+    if (entry.subscribers === 0) continue
+    next[entry.subscription_id] = { ...entry, status: RealtimeStatus.subscribing }
+    change.send.push(subscribeFrame(entry.subscription_id, entry.rules))
+    if (entry.status !== RealtimeStatus.subscribing) change.statuses.push([entry.subscription_id, RealtimeStatus.subscribing])
+  }
+  change.table = next
+  return change
+}
+
+/** The socket closed: the service forgot everything, so every status is none and leavers are gone. */
+export function markAllNone(table: Table): Change {
+  const change: Change = { table: {}, send: [], statuses: [] }
+  const next: Record<string, Entry> = {}
+  for (const entry of Object.values(table)) {
+    if (entry.status !== RealtimeStatus.none) change.statuses.push([entry.subscription_id, RealtimeStatus.none])
+    if (entry.subscribers > 0) next[entry.subscription_id] = { ...entry, status: RealtimeStatus.none }
+  }
+  change.table = next
+  return change
+}
+
+/** The service answered a subscribe: subscribed, or error when it refused. Late answers change nothing. */
+export function confirmSubscribe(table: Table, id: string, ok: boolean): Change {
+  const existing = table[id]
+  if (!existing || existing.status !== RealtimeStatus.subscribing) return unchanged(table)
+  const status = ok ? RealtimeStatus.subscribed : RealtimeStatus.error
+  return { table: { ...table, [id]: { ...existing, status } }, send: [], statuses: [[id, status]] }
+}
+
+/** The service answered an unsubscribe: the subscription goes, unless a subscriber came back meanwhile. */
+export function confirmUnsubscribe(table: Table, id: string): Change {
+  const existing = table[id]
+  if (!existing || existing.status !== RealtimeStatus.unsubscribing) return unchanged(table)
+  const { [id]: _gone, ...rest } = table
+  return { table: rest, send: [], statuses: [[id, RealtimeStatus.none]] }
+}
+
+/**
+ * The event once for each subscription it concerns: the one it names, or every live subscription whose
+ * rules it matches (the service sends a site's events to all its sockets).
+ */
+export function deliveries(table: Table, event: RealtimeEvent): RealtimeEvent[] {
+  const live = (entry: Entry) => entry.subscribers > 0 && (entry.status === RealtimeStatus.subscribed || entry.status === RealtimeStatus.subscribing)
+  if (event.subscription_id) {
+    const named = table[event.subscription_id]
+    return named && live(named) ? [event] : []
+  }
+  return Object.values(table)
+    .filter((entry) => live(entry) && matches(entry.rules, event))
+    .map((entry) => ({ ...event, subscription_id: entry.subscription_id }))
+}
+
+/** Without the internal key: what the product shows of a subscription. */
+export const publicSubscription = ({ key: _key, ...subscription }: Entry): RealtimeSubscription => ({ ...subscription, rules: { ...subscription.rules } })

@@ -1,0 +1,268 @@
+/** The realtime subscription machine in isolation: a socket the test drives by hand, time on a fake clock. */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createActor, fromCallback } from 'xstate'
+import { RealtimeStatus } from '../../../contracts/enums'
+import { BACKOFF_CAP_MS, backoffDelay, realtimeMachine, socketStatus, type RealtimeEmitted, type RealtimeInput, type SocketCommand } from '../../../plugins/realtime/subscription.machine'
+import { fakeTimers } from '../../support/fake-timers'
+
+const SITE = '11111111-2222-4333-8444-555555555555'
+const { none, subscribing, subscribed, unsubscribing, error } = RealtimeStatus
+
+/** One connection attempt: what the machine sent on it, and buttons for what the service does. */
+interface FakeSocket {
+  url: string
+  sent: unknown[]
+  stopped: boolean
+  open(): void
+  receive(frame: unknown): void
+  drop(): void
+}
+
+function harness(input: Partial<RealtimeInput> = {}) {
+  const timers = fakeTimers()
+  const sockets: FakeSocket[] = []
+  const socket = fromCallback<SocketCommand, { url: string }>(({ input: { url }, sendBack, receive }) => {
+    const fake: FakeSocket = {
+      url,
+      sent: [],
+      stopped: false,
+      open: () => sendBack({ type: 'socket.open' }),
+      receive: (frame) => sendBack({ type: 'socket.message', data: typeof frame === 'string' ? frame : JSON.stringify(frame) }),
+      drop: () => sendBack({ type: 'socket.close', code: 1006 }),
+    }
+    sockets.push(fake)
+    receive((command) => fake.sent.push(JSON.parse(command.frame)))
+    return () => void (fake.stopped = true)
+  })
+  const actor = createActor(realtimeMachine.provide({ actors: { socket } }), {
+    input: { endpoint: 'ws://service.test/ws', siteUuid: SITE, random: () => 0.5, ...input },
+    clock: timers,
+  })
+  const emitted: RealtimeEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  const last = () => sockets[sockets.length - 1]!
+  const statuses = () => emitted.filter((e) => e.type === 'status').map((e) => [e.subscription_id, e.status])
+  const state = () => socketStatus(actor.getSnapshot())
+  const table = () => actor.getSnapshot().context.subscriptions
+  return { actor, timers, sockets, last, emitted, statuses, state, table }
+}
+
+const rules = { content_container_uuid: ['c1'] }
+const subscribeFrame = (id: string, values = ['c1']) => ({ type: 'subscribe', subscription_id: id, rules: { content_container_uuid: { one_of: values } } })
+
+test('subscribe before the socket opens waits (none), is sent on open (subscribing), and the confirmation sets subscribed', () => {
+  const { actor, sockets, last, statuses, state } = harness()
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  assert.is(state(), 'idle')
+  assert.is(sockets.length, 0, 'no socket until connect')
+  actor.send({ type: 'connect' })
+  assert.is(state(), 'connecting')
+  assert.is(last().url, `ws://service.test/ws?site_uuid=${SITE}`)
+  last().open()
+  assert.is(state(), 'open')
+  assert.equal(last().sent, [subscribeFrame('s1')])
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  assert.equal(statuses(), [['s1', none], ['s1', subscribing], ['s1', subscribed]])
+})
+
+test('equal rules share one subscription; the last subscriber leaving sets unsubscribing, the confirmation removes it', () => {
+  const { actor, last, statuses, table } = harness()
+  actor.send({ type: 'connect' })
+  last().open()
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  actor.send({ type: 'subscribe', subscription_id: 's2', rules })
+  assert.equal(Object.keys(table()), ['s1'])
+  assert.is(table().s1!.subscribers, 2)
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  actor.send({ type: 'unsubscribe', subscription_id: 's1' })
+  assert.is(table().s1!.status, subscribed, 'one subscriber is still there')
+  actor.send({ type: 'unsubscribe', subscription_id: 's1' })
+  assert.is(table().s1!.status, unsubscribing)
+  assert.equal(last().sent.at(-1), { type: 'unsubscribe', subscription_id: 's1' })
+  last().receive({ type: 'unsubscribe', status: 'success', subscription_id: 's1' })
+  assert.equal(table(), {})
+  assert.equal(statuses(), [['s1', subscribing], ['s1', subscribed], ['s1', unsubscribing], ['s1', none]])
+})
+
+test('a subscriber returning while unsubscribing asks again; a refused subscribe is error', () => {
+  const { actor, last, table } = harness()
+  actor.send({ type: 'connect' })
+  last().open()
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  actor.send({ type: 'unsubscribe', subscription_id: 's1' })
+  actor.send({ type: 'subscribe', subscription_id: 's9', rules })
+  assert.is(table().s1!.status, subscribing)
+  last().receive({ type: 'unsubscribe', status: 'success', subscription_id: 's1' })
+  assert.ok(table().s1, 'the late unsubscribe answer does not remove a wanted subscription')
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  assert.is(table().s1!.status, subscribed)
+  actor.send({ type: 'subscribe', subscription_id: 's2', rules: { content_container_uuid: ['c2'] } })
+  last().receive({ type: 'subscribe', status: 'refused', subscription_id: 's2' })
+  assert.is(table().s2!.status, error)
+})
+
+test('keep-alive every 30000 ms while open; set keep-alive starts a new period; send keep-alive on demand', async () => {
+  const { actor, timers, last } = harness()
+  actor.send({ type: 'connect' })
+  await timers.tick(60_000)
+  assert.equal(last().sent, [], 'no keep-alive before the socket opens')
+  last().open()
+  await timers.tick(29_999)
+  assert.equal(last().sent, [])
+  await timers.tick(1)
+  assert.equal(last().sent, [{ type: 'keep-alive' }])
+  await timers.tick(30_000)
+  assert.is(last().sent.length, 2)
+  await timers.tick(20_000)
+  actor.send({ type: 'keepalive.set', ms: 5000 })
+  await timers.tick(4999)
+  assert.is(last().sent.length, 2)
+  await timers.tick(1)
+  assert.is(last().sent.length, 3)
+  actor.send({ type: 'keepalive.send' })
+  assert.is(last().sent.length, 4)
+  actor.send({ type: 'close' })
+  assert.is(timers.pending, 0, 'closing clears the keep-alive timer')
+})
+
+test('backoff doubles per attempt from 1 s, with jitter between half and all of it, capped at 30 s', () => {
+  assert.equal([1, 2, 3, 4, 5].map((n) => backoffDelay(n, 0)), [500, 1000, 2000, 4000, 8000])
+  assert.equal([1, 2, 3, 4, 5].map((n) => backoffDelay(n, 1)), [1000, 2000, 4000, 8000, 16_000])
+  assert.is(backoffDelay(9, 1), BACKOFF_CAP_MS)
+  assert.is(backoffDelay(9, 0), BACKOFF_CAP_MS / 2)
+})
+
+test('on close every status is none and the socket comes back after the backoff; on open retries reset and everything is resubscribed', async () => {
+  const { actor, timers, sockets, last, emitted, state, table } = harness({ random: () => 0 })
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  actor.send({ type: 'subscribe', subscription_id: 's2', rules: { content_container_uuid: ['c2'] } })
+  actor.send({ type: 'connect' })
+  last().open()
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's2' })
+  last().drop()
+  assert.is(state(), 'waiting')
+  assert.equal(Object.values(table()).map((s) => s.status), [none, none])
+  assert.is(actor.getSnapshot().context.retries, 4)
+  assert.equal(emitted.at(-1), { type: 'retrying', attempt: 1, delayMs: 500 })
+  await timers.tick(499)
+  assert.is(sockets.length, 1)
+  await timers.tick(1)
+  assert.is(sockets.length, 2)
+  last().drop()
+  assert.equal(emitted.at(-1), { type: 'retrying', attempt: 2, delayMs: 1000 })
+  await timers.tick(1000)
+  last().open()
+  assert.is(actor.getSnapshot().context.retries, 5, 'an open socket resets the retries')
+  assert.equal(last().sent, [subscribeFrame('s1'), subscribeFrame('s2', ['c2'])])
+  assert.equal(Object.values(table()).map((s) => s.status), [subscribing, subscribing])
+  assert.is(emitted.filter((e) => e.type === 'connected').length, 2)
+})
+
+test('retries exhausted: offline, announced once; a manual retry connects again with retries reset', async () => {
+  const { actor, timers, sockets, last, emitted, state } = harness({ random: () => 1 })
+  actor.send({ type: 'connect' })
+  const delays: number[] = []
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    last().drop()
+    const retrying = emitted.at(-1) as Extract<RealtimeEmitted, { type: 'retrying' }>
+    delays.push(retrying.delayMs)
+    await timers.tick(retrying.delayMs)
+  }
+  assert.equal(delays, [1000, 2000, 4000, 8000, 16_000])
+  assert.is(sockets.length, 6, 'the first attempt and five retries')
+  last().drop()
+  assert.is(state(), 'offline')
+  assert.equal(emitted.filter((e) => e.type === 'offline'), [{ type: 'offline' }])
+  await timers.tick(600_000)
+  assert.is(sockets.length, 6, 'offline waits for the reader')
+  actor.send({ type: 'retry' })
+  assert.is(sockets.length, 7)
+  assert.is(actor.getSnapshot().context.retries, 5)
+  last().drop()
+  assert.is(state(), 'waiting')
+})
+
+test('retries can be set; zero goes offline at the first close; a retry during the backoff wait connects at once', async () => {
+  const { actor, sockets, last, state } = harness()
+  actor.send({ type: 'connect' })
+  last().drop()
+  actor.send({ type: 'retry' })
+  assert.is(sockets.length, 2)
+  actor.send({ type: 'retries.set', count: 0 })
+  last().drop()
+  assert.is(state(), 'offline')
+})
+
+test('events reach the subscriptions they match or name; notifications and broadcasts are announced', () => {
+  const { actor, last, emitted } = harness()
+  actor.send({ type: 'connect' })
+  last().open()
+  actor.send({ type: 'subscribe', subscription_id: 'c1', rules })
+  actor.send({ type: 'subscribe', subscription_id: 'both', rules: { content_container_uuid: ['c1', 'c2'] } })
+  actor.send({ type: 'subscribe', subscription_id: 'mine', rules: { actor_uuid: ['u1'] } })
+  for (const id of ['c1', 'both', 'mine']) last().receive({ type: 'subscribe', status: 'success', subscription_id: id })
+  emitted.length = 0
+  // The reference service's shape: the container on the frame, the comment and its authors beside it.
+  last().receive({ type: 'event', action: 'created', content_container_uuid: 'c1', content: { content_uuid: 'x', actor_uuid: 'u1' }, users: {} })
+  last().receive({ type: 'event', action: 'liked', subscription_id: 'mine', payload: { content_uuid: 'y' }, time: 5 })
+  last().receive({ type: 'event', action: 'deleted', content_container_uuid: 'elsewhere', payload: {} })
+  const events = emitted.filter((e) => e.type === 'event').map((e) => e.event)
+  assert.equal(events.map((e) => `${e.subscription_id}:${e.action}`), ['c1:created', 'both:created', 'mine:created', 'mine:liked'])
+  assert.equal(events[0]!.payload, { content: { content_uuid: 'x', actor_uuid: 'u1' }, users: {}, content_container_uuid: 'c1' })
+  assert.is(events[3]!.time, 5)
+  const notification = { notification_uuid: 'n1', notification_type: 'reply', status: 'pending', time: 1 }
+  last().receive({ type: 'notification', action: 'notified', payload: notification })
+  last().receive({ type: 'notification broadcast', action: 'notified', notification_uuid: 'b1', target_title: 'News', target_url: 'https://x.test/' })
+  assert.equal(emitted.filter((e) => e.type === 'notification' || e.type === 'broadcast'), [
+    { type: 'notification', notification: notification as never },
+    { type: 'broadcast', notification: { notification_uuid: 'b1', target_title: 'News', target_url: 'https://x.test/' } as never },
+  ])
+})
+
+test('malformed and unknown frames are ignored, each kind logged once; keep-alive answers say nothing', () => {
+  const { actor, last, emitted, state } = harness()
+  actor.send({ type: 'connect' })
+  last().open()
+  emitted.length = 0
+  for (const frame of ['{not json', 'null', JSON.stringify({ no: 'type' }), JSON.stringify({ type: 'event', action: 'exploded' }), JSON.stringify({ type: 'notification', action: 'notified' })]) last().receive(frame)
+  last().receive({ type: 'weather', sunny: true })
+  last().receive({ type: 'gossip' })
+  last().receive({ type: 'keep-alive' })
+  assert.equal(emitted, [
+    { type: 'ignored', reason: 'malformed', detail: 'not JSON' },
+    { type: 'ignored', reason: 'unknown', detail: 'type "weather"' },
+  ])
+  assert.is(state(), 'open')
+})
+
+test('force close, connect and reconnect; a new site uuid reconnects to its address; no site, no socket', async () => {
+  const { actor, sockets, last, state, table } = harness({ siteUuid: undefined })
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  actor.send({ type: 'connect' })
+  assert.is(sockets.length, 0, 'without a site there is no address')
+  actor.send({ type: 'site.set', siteUuid: SITE })
+  actor.send({ type: 'connect' })
+  last().open()
+  actor.send({ type: 'reconnect' })
+  assert.ok(sockets[0]!.stopped, 'the old socket is closed')
+  assert.is(sockets.length, 2)
+  last().open()
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  const other = '99999999-2222-4333-8444-555555555555'
+  actor.send({ type: 'site.set', siteUuid: other })
+  assert.is(last().url, `ws://service.test/ws?site_uuid=${other}`)
+  assert.is(table().s1!.status, none)
+  actor.send({ type: 'close' })
+  assert.is(state(), 'closed')
+  assert.ok(last().stopped)
+  assert.is(table().s1!.status, none)
+  actor.send({ type: 'connect' })
+  last().open()
+  assert.is(table().s1!.status, subscribing)
+})
+
+test.run()
