@@ -8,11 +8,12 @@ import { startProduct } from '../kernel/startup'
 import { sessionPlugin } from '../plugins/session'
 import { trayPlugin } from '../plugins/tray'
 import { commentsPlugin } from '../plugins/comments'
+import { realtimePlugin } from '../plugins/realtime'
 import type { LoaderHandoff } from './protocol'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), trayPlugin(), commentsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), commentsPlugin()]
 }
 
 /** Called by dist/vf.js once the kernel chunk arrived. */

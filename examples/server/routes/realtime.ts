@@ -50,9 +50,10 @@ export function attachRealtime(app: FastifyInstance, hub: Hub) {
   })
   // Ready once this instance hears the others' events.
   app.addHook('onReady', async () => hub.ready)
-  app.addHook('onClose', async () => {
+  // Before the server closes: it waits for every connection to end, upgraded sockets included.
+  app.addHook('preClose', async () => {
     for (const client of wss.clients) client.terminate()
     wss.close()
-    await hub.close()
   })
+  app.addHook('onClose', async () => hub.close())
 }

@@ -1,0 +1,118 @@
+/**
+ * The realtime plugin: one websocket per page (`/ws?site_uuid=`, document 2 §4, §7) shared by every
+ * plugin that wants live content. A plugin calls `realtime.subscribe` with `one_of` rules and listens
+ * to `realtime`/`event` for its subscription id; notifications from the push channel arrive as
+ * `notification`/`received` and `notification`/`broadcast` for the tray. The socket, its machine and
+ * XState load with the first subscriber, so a page without live widgets pays nothing for them.
+ */
+import type { RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
+import { Constants } from '../../contracts/enums'
+import type { Plugin } from '../../contracts/plugin'
+import { realTimers, type Timers } from '../../kernel/with-timeout'
+import type { Connection } from './connection'
+import type { SocketFactory } from './socket'
+import type { SocketStatus } from './subscription.machine'
+
+export type { SocketStatus }
+
+/** What `realtime.state` answers ("socket status", "is connected"). */
+export interface RealtimeState {
+  socket: SocketStatus
+  connected: boolean
+  /** Reconnections left before going offline. */
+  retries: number
+  subscriptions: RealtimeSubscription[]
+}
+
+declare module '../../contracts/actions' {
+  interface Actions {
+    /** Adds a subscriber to `one_of` rules; events for it arrive on `realtime`/`event` with its `subscription_id`. */
+    'realtime.subscribe': { params: { rules: RealtimeRules }; result: RealtimeSubscription }
+    /** Removes a subscriber; the last one leaving unsubscribes on the service. */
+    'realtime.unsubscribe': { params: { subscription_id: string }; result: void }
+    /** Connects again now: out of the offline state after the retries ran out, or out of a backoff wait. */
+    'realtime.retry': { params: Record<string, never>; result: void }
+    /** Drops the socket and opens a new one, retries reset. */
+    'realtime.reconnect': { params: Record<string, never>; result: void }
+    /** Closes the socket until the next subscribe. */
+    'realtime.close': { params: Record<string, never>; result: void }
+    'realtime.state': { params: Record<string, never>; result: RealtimeState }
+  }
+}
+
+declare module '../../contracts/events' {
+  interface Events {
+    'realtime-connection': {
+      /** The socket closed; reconnection attempt `attempt` starts in `delayMs` (exponential backoff with jitter). */
+      retrying: [attempt: number, delayMs: number]
+    }
+  }
+}
+
+export interface RealtimeOptions {
+  /** Opens the websocket: the browser's WebSocket by default (tests pass the `ws` client). */
+  socket?: SocketFactory
+  /** The product's clock by default. */
+  timers?: Timers
+  /** Backoff jitter, in [0, 1). */
+  random?: () => number
+  /** The socket endpoint; `config.endpoints.realtime` by default. */
+  endpoint?: string
+  /** The site's uuid; bootstrap's section tree by default. */
+  siteUuid?: string
+  keepAliveMs?: number
+  retries?: number
+}
+
+export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
+  return {
+    name: 'realtime',
+    setup(ctx) {
+      let connection: Promise<Connection> | undefined
+      let disposed = false
+      const siteUuid = () => {
+        const site = ctx.store.getState().site as { sectionTree?: { site_uuid?: unknown } } | undefined
+        const uuid = site?.sectionTree?.site_uuid
+        return options.siteUuid ?? (typeof uuid === 'string' && uuid ? uuid : undefined)
+      }
+      /** The connection, loaded (with XState) by the first caller that needs one. */
+      const connect = () =>
+        (connection ??= import('./connection').then(({ createConnection }) => {
+          const created = createConnection({
+            ctx,
+            endpoint: options.endpoint ?? ctx.config.endpoints.realtime,
+            siteUuid: siteUuid(),
+            socket: options.socket,
+            timers: options.timers ?? ctx.clock?.timers ?? realTimers,
+            random: options.random ?? Math.random,
+            keepAliveMs: options.keepAliveMs,
+            retries: options.retries,
+          })
+          // Removed while the chunk was on its way: nothing may stay open.
+          if (disposed) created.stop()
+          return created
+        }).catch((error: unknown) => {
+          // A chunk that failed to arrive is asked for again by the next subscriber.
+          connection = undefined
+          throw error
+        }))
+      /** The loaded connection, without loading one: no subscriber yet means nothing to do. */
+      const loaded = async (fn: (c: Connection) => void) => {
+        if (connection) fn(await connection)
+      }
+      ctx.onDispose(() => {
+        disposed = true
+        loaded((c) => c.stop()).catch(() => undefined)
+      })
+
+      ctx.actions.register('realtime.subscribe', async ({ rules }) => (await connect()).subscribe(rules))
+      ctx.actions.register('realtime.unsubscribe', ({ subscription_id }) => loaded((c) => c.unsubscribe(subscription_id)))
+      ctx.actions.register('realtime.retry', () => loaded((c) => c.retry()))
+      ctx.actions.register('realtime.reconnect', () => loaded((c) => c.reconnect()))
+      ctx.actions.register('realtime.close', () => loaded((c) => c.close()))
+      ctx.actions.register('realtime.state', async (): Promise<RealtimeState> =>
+        connection ? (await connection).state() : { socket: 'idle', connected: false, retries: options.retries ?? Constants.realtimeRetries, subscriptions: [] },
+      )
+    },
+  }
+}

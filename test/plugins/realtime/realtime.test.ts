@@ -1,0 +1,250 @@
+/**
+ * The realtime plugin against the real reference service over a real websocket: a consumer plugin
+ * subscribes through the action and hears events on the bus. Time (keep-alive, backoff) runs on a fake
+ * clock; the network is real, so the test waits for bus events, never for time.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { AddressInfo } from 'node:net'
+import WebSocket from 'ws'
+import type { PluginContext } from '../../../contracts/plugin'
+import { RealtimeStatus } from '../../../contracts/enums'
+import { buildApp } from '../../../examples/server/app'
+import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examples/server/seed'
+import { defaultEndpoints } from '../../../kernel/config'
+import { createKernel, type Kernel } from '../../../kernel/kernel'
+import { realtimePlugin } from '../../../plugins/realtime'
+import type { RealtimeSocket } from '../../../plugins/realtime/socket'
+import { recordingLogger } from '../../support/console'
+import { fakeTimers } from '../../support/fake-timers'
+import { startTestService, type TestService } from '../../server/support'
+
+const timers = fakeTimers()
+const { logger, out } = recordingLogger()
+let service: TestService
+let app: TestService['app']
+let port: number
+let kernel: Kernel
+let ctx: PluginContext
+/** Everything published on the bus, in order. */
+const published: Array<[string, string, unknown[]]> = []
+/** Frames on the product's sockets, `out …` and `in …`. */
+const wire: string[] = []
+const base = `/v4/livecomments/${DEMO_SECTION_UUID}`
+
+test.before(async () => {
+  service = await startTestService()
+  app = service.app
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  port = (app.server.address() as AddressInfo).port
+  kernel = createKernel({ logger, timers, extensions: [{ name: 'config', create: () => ({ endpoints: defaultEndpoints(`http://127.0.0.1:${port}`) }) }] })
+  kernel.store.slice('site', { settings: {}, sectionTree: { section_id: DEMO_SECTION_UUID, site_uuid: DEMO_SITE_UUID } })
+  kernel.bus.prepublish((channel, event, ...args) => {
+    published.push([channel, event, args])
+    return { channel, event, args }
+  })
+  // The `ws` client is the Node stand-in for the browser's WebSocket; the test reads what crosses it.
+  const socket = (url: string): RealtimeSocket => {
+    const ws = new WebSocket(url)
+    const send = ws.send.bind(ws)
+    ws.send = ((data: string) => (wire.push(`out ${data}`), send(data))) as typeof ws.send
+    ws.on('message', (data) => wire.push(`in ${String(data)}`))
+    return ws
+  }
+  await kernel.plugins.use(realtimePlugin({ socket, timers, random: () => 0 }))
+  await kernel.plugins.use({ name: 'consumer', setup: (c) => void (ctx = c) })
+})
+
+test.after(async () => {
+  await kernel?.plugins.remove('consumer')
+  // The last test removes it, unless an earlier failure stopped the run first.
+  await kernel?.plugins.remove('realtime').catch(() => undefined)
+  await app?.close()
+  await service?.db.close()
+})
+
+/** The next publish of `channel`/`event` (after those already seen) that `accept` takes. */
+function next(channel: string, event: string, accept: (args: unknown[]) => boolean = () => true): Promise<unknown[]> {
+  const seen = published.length
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = published.slice(seen).find(([c, e, args]) => c === channel && e === event && accept(args))
+      if (found) return resolve(found[2])
+      const sub = kernel.bus.subscribe(channel, event, () => {
+        sub?.remove()
+        queueMicrotask(check)
+      })
+    }
+    check()
+  })
+}
+const statusOf = (id: string, status: number) => (args: unknown[]) => args[0] === id && args[1] === status
+
+async function container(id: string): Promise<string> {
+  return (await app.inject({ method: 'GET', url: `${base}?container_id=${id}&limit=1` })).json().result.container.content_container_uuid
+}
+async function post(containerUuid: string, content: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'user')!
+  const token = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json().access_token
+  const answer = await app.inject({ method: 'POST', url: `${base}/${containerUuid}/comments`, headers: { authorization: `Bearer ${token}` }, payload: { content } })
+  assert.is(answer.statusCode, 201)
+}
+const subscribe = async (rules: Record<string, string[]>) => {
+  const result = await ctx.actions.call('realtime.subscribe', { params: { rules } })
+  if ('error' in result) throw new Error(result.error)
+  return result
+}
+/** The service again, on the same port and database, as after a restart. */
+async function restart() {
+  app = await buildApp({ db: service.db, config: service.config })
+  await app.listen({ port, host: '127.0.0.1' })
+}
+
+test('nothing connects before the first subscriber; then its container events reach the bus with its subscription id', async () => {
+  assert.equal(await ctx.actions.call('realtime.state', { params: {} }), { socket: 'idle', connected: false, retries: 5, subscriptions: [] })
+  const park = await container('riverside-park')
+  const other = await container('four-day-week')
+  const confirmed = next('realtime', 'status', (args) => args[1] === RealtimeStatus.subscribed)
+  const subscription = await subscribe({ content_container_uuid: [park] })
+  await confirmed
+  const state = await ctx.actions.call('realtime.state', { params: {} })
+  assert.equal(state, { socket: 'open', connected: true, retries: 5, subscriptions: [{ ...subscription, status: RealtimeStatus.subscribed }] })
+  const arrived = next('realtime', 'event')
+  await post(other, 'Not for this widget')
+  await post(park, 'Live by the river')
+  const [event] = (await arrived) as [{ action: string; subscription_id: string; content_container_uuid: string; payload: { content: { content: string } } }]
+  assert.is(event.subscription_id, subscription.subscription_id)
+  assert.is(event.action, 'created')
+  assert.is(event.content_container_uuid, park)
+  assert.is(event.payload.content.content, 'Live by the river')
+})
+
+test('notifications and broadcasts from the push channel reach the bus for the tray', async () => {
+  const received = next('notification', 'received')
+  const broadcast = next('notification', 'broadcast')
+  const notification = { notification_uuid: 'n-1', notification_type: 'reply', section_uuid: DEMO_SECTION_UUID, status: 'pending', time: 1 }
+  app.hub.publish(DEMO_SITE_UUID, { type: 'notification', action: 'notified', payload: notification })
+  app.hub.publish(DEMO_SITE_UUID, { type: 'notification broadcast', action: 'notified', payload: { notification_uuid: 'b-1', target_title: 'Polls close at 8', target_url: 'https://x.test/' } })
+  assert.equal(await received, [notification])
+  assert.equal(((await broadcast)[0] as { notification_uuid: string }).notification_uuid, 'b-1')
+})
+
+test('malformed and unknown frames from the service are ignored and each kind logged once', async () => {
+  const warned = out.warn.length
+  for (let i = 0; i < 3; i++) {
+    app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'exploded' })
+    app.hub.publish(DEMO_SITE_UUID, { type: 'gossip' })
+  }
+  const marker = next('notification', 'received')
+  app.hub.publish(DEMO_SITE_UUID, { type: 'notification', action: 'notified', payload: { notification_uuid: 'marker' } })
+  await marker
+  assert.equal(out.warn.slice(warned), [
+    '[viafoura] realtime: ignored a malformed frame: an event with action "exploded". Further malformed frames are ignored without a word.',
+    '[viafoura] realtime: ignored a frame of unknown type "gossip". Further unknown frames are ignored without a word.',
+  ])
+})
+
+test('the service killed mid-stream: statuses none, backoff on the product clock, and after the restart everything is resubscribed and flows', async () => {
+  const park = await container('riverside-park')
+  const [{ subscription_id: id }] = ((await ctx.actions.call('realtime.state', { params: {} })) as unknown as { subscriptions: [{ subscription_id: string }] }).subscriptions
+  const none = next('realtime', 'status', statusOf(id, RealtimeStatus.none))
+  const firstRetry = next('realtime-connection', 'retrying')
+  app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'liked', content_container_uuid: park, payload: {} })
+  await app.close()
+  await none
+  assert.equal(await firstRetry, [1, 500])
+  const secondRetry = next('realtime-connection', 'retrying')
+  await timers.tick(500)
+  assert.equal(await secondRetry, [2, 1000], 'the service is still down: the attempt fails and the next waits twice as long')
+  await restart()
+  const resubscribed = next('realtime', 'status', statusOf(id, RealtimeStatus.subscribed))
+  const connected = next('realtime', 'connected')
+  await timers.tick(1000)
+  await connected
+  await resubscribed
+  const arrived = next('realtime', 'event', ([event]) => (event as { action: string }).action === 'created')
+  await post(park, 'Back after the restart')
+  const [event] = (await arrived) as [{ subscription_id: string; payload: { content: { content: string } } }]
+  assert.is(event.subscription_id, id)
+  assert.is(event.payload.content.content, 'Back after the restart')
+})
+
+test('retries exhausted: offline on the bus; realtime.retry connects again once the service is back', async () => {
+  const offline = next('realtime', 'offline')
+  let retrying = next('realtime-connection', 'retrying')
+  await app.close()
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const [n, delayMs] = (await retrying) as [number, number]
+    assert.is(n, attempt)
+    retrying = next('realtime-connection', 'retrying')
+    await timers.tick(delayMs)
+  }
+  await offline
+  assert.is(((await ctx.actions.call('realtime.state', { params: {} })) as { socket: string }).socket, 'offline')
+  await restart()
+  const connected = next('realtime', 'connected')
+  await ctx.actions.call('realtime.retry', { params: {} })
+  await connected
+  assert.is(((await ctx.actions.call('realtime.state', { params: {} })) as { retries: number }).retries, 5)
+})
+
+test('subscribers share equal rules; the last one leaving unsubscribes on the service; bad rules are refused', async () => {
+  const rules = { content_container_uuid: ['shared'] }
+  const a = await subscribe(rules)
+  const b = await subscribe(rules)
+  assert.is(a.subscription_id, b.subscription_id)
+  assert.is(b.subscribers, 2)
+  await ctx.actions.call('realtime.unsubscribe', { params: { subscription_id: a.subscription_id } })
+  const gone = next('realtime', 'status', statusOf(a.subscription_id, RealtimeStatus.none))
+  await ctx.actions.call('realtime.unsubscribe', { params: { subscription_id: a.subscription_id } })
+  await gone
+  const { subscriptions } = (await ctx.actions.call('realtime.state', { params: {} })) as { subscriptions: Array<{ subscription_id: string }> }
+  assert.not.ok(subscriptions.some((s) => s.subscription_id === a.subscription_id))
+  const refused = await ctx.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: [] } } })
+  assert.is((refused as { error: string }).error, 'Realtime rule "content_container_uuid" needs 1 to 100 non-empty strings.')
+})
+
+test('keep-alive goes out every 30 s on the product clock and its answer passes silently', async () => {
+  const warned = out.warn.length
+  const from = wire.length
+  await timers.tick(90_000)
+  // The service answers in order: once a later subscribe is confirmed, every keep-alive answer is in.
+  const confirmed = next('realtime', 'status', (args) => args[1] === RealtimeStatus.subscribed)
+  await subscribe({ content_container_uuid: ['after-keep-alive'] })
+  await confirmed
+  const frames = wire.slice(from).filter((frame) => frame.endsWith('{"type":"keep-alive"}'))
+  assert.equal(frames.filter((frame) => frame.startsWith('out')).length, 3)
+  assert.equal(frames.filter((frame) => frame.startsWith('in')).length, 3)
+  assert.is(out.warn.length, warned)
+  assert.is(((await ctx.actions.call('realtime.state', { params: {} })) as { socket: string }).socket, 'open')
+})
+
+test('without the site uuid nothing connects, and the console says so once', async () => {
+  const quiet = recordingLogger()
+  const bare = createKernel({ logger: quiet.logger, timers, extensions: [{ name: 'config', create: () => ({ endpoints: defaultEndpoints(`http://127.0.0.1:${port}`) }) }] })
+  const opened: string[] = []
+  await bare.plugins.use(realtimePlugin({ socket: (url) => (opened.push(url), new WebSocket(url)), timers }))
+  let other!: PluginContext
+  await bare.plugins.use({ name: 'consumer', setup: (c) => void (other = c) })
+  await other.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: ['a'] } } })
+  await other.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: ['b'] } } })
+  assert.equal(quiet.out.warn, ['[viafoura] realtime: live updates are off: the site is unknown (bootstrap gave no site_uuid).'])
+  assert.equal(opened, [])
+  assert.is(((await other.actions.call('realtime.state', { params: {} })) as { socket: string }).socket, 'idle')
+  await bare.plugins.remove('consumer')
+  await bare.plugins.remove('realtime')
+})
+
+test('removing the plugin closes its socket on the service', async () => {
+  const site = DEMO_SITE_UUID
+  assert.is(app.hub.count(site), 1)
+  const closed = new Promise<void>((resolve) => {
+    const check = () => (app.hub.count(site) === 0 ? resolve() : setImmediate(check))
+    check()
+  })
+  await kernel.plugins.remove('realtime')
+  await closed
+  assert.is(app.hub.count(site), 0)
+})
+
+test.run()
