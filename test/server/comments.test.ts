@@ -45,6 +45,9 @@ test('the thread: container, first page with first replies, authors and tab tota
   const times = answer.contents.map((c: { date_created: number }) => c.date_created)
   assert.equal(times, [...times].sort((a, b) => b - a), 'newest first')
   assert.is((await app.inject({ method: 'GET', url: `${base}?container_id=no-such-thread` })).statusCode, 404)
+  // The widget's first load is its limit plus its pagination limit, up to 100 each.
+  assert.is((await thread('four-day-week', '&limit=200&reply_limit=0')).contents.length, 200)
+  assert.is((await app.inject({ method: 'GET', url: `${base}?container_id=four-day-week&limit=201` })).statusCode, 400)
 })
 
 test('load more follows the cursor without repeats, even when a new comment arrives meanwhile', async () => {

@@ -22,6 +22,8 @@ const listQuery = {
   additionalProperties: false,
   properties: { limit: int(1, 100), reply_limit: int(0, 100), starting_from: { type: 'string', maxLength: 400 }, sorted_by: { type: 'string', enum: SORTS }, filtered_by: { type: 'string', enum: ['is_picked', 'is_top_content'] }, container_id: { type: 'string', minLength: 1, maxLength: 200 } },
 }
+/** The first load asks for the widget's limit plus its pagination limit (document 1 §7), each up to 100. */
+const threadQuery = { ...listQuery, properties: { ...listQuery.properties, limit: int(1, 200) } }
 const contentBody = { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 1, maxLength: 5000 }, anonymous_name: { type: 'string', minLength: 1, maxLength: 60 } } }
 const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
 
@@ -114,7 +116,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     return { ...page, users: await withAuthors(viewer, seen) }
   }
 
-  app.get<{ Params: Pick<Params, 'section'>; Querystring: ListQuery }>(base, { schema: { params: { type: 'object', properties: { section: uuid } }, querystring: { ...listQuery, required: ['container_id'] } } }, async (request) => {
+  app.get<{ Params: Pick<Params, 'section'>; Querystring: ListQuery }>(base, { schema: { params: { type: 'object', properties: { section: uuid } }, querystring: { ...threadQuery, required: ['container_id'] } } }, async (request) => {
     const s = await section(request)
     const found = await reader.container(s.section_uuid, { containerId: request.query.container_id! })
     if (!found) throw notFound(`No container ${request.query.container_id}`)
