@@ -20,7 +20,17 @@ export interface Started {
   logged: ReturnType<typeof recordingConsole>
 }
 
-export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number } = {}): Promise<Started> {
+/** An IntersectionObserver for elements that never come near the viewport. */
+class NeverIntersecting {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; farFromViewport?: boolean } = {}): Promise<Started> {
   document.body.innerHTML = html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -40,7 +50,8 @@ export async function startComments(api: ReturnType<typeof serviceFetch>, html: 
   }
   const logged = recordingConsole()
   const product = await startProduct({
-    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
+    // Without an IntersectionObserver a widget is revealed at once; far from the viewport it waits for its fetch timeout.
+    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {}, ...(options.farFromViewport ? { IntersectionObserver: NeverIntersecting as unknown as typeof IntersectionObserver } : {}) },
     handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
     timers,
     console: logged.console,
@@ -48,7 +59,6 @@ export async function startComments(api: ReturnType<typeof serviceFetch>, html: 
     storage: options.storage ?? memoryStorage(),
     plugins: [recorder, sessionPlugin({ timers }), commentsPlugin({ timers })],
   })
-  // Away from the viewport a widget starts loading after its fetch timeout.
   await act(async () => {
     await timers.tick(options.waitMs ?? Constants.widgetFetchTimeoutMs)
     await api.settle()

@@ -33,8 +33,9 @@ async function leaders() {
 }
 
 test('the pull quote starts loading after its own 5 s fetch timeout and quotes the most liked comment, cut at a word to max-characters', async () => {
-  const { published, timers } = await startComments(api, '<vf-pull-quote vf-container-id="riverside-park" max-characters="24"></vf-pull-quote>', { waitMs: Constants.shortWidgetFetchTimeoutMs - 1 })
+  const { published, timers } = await startComments(api, '<vf-pull-quote vf-container-id="riverside-park" max-characters="24"></vf-pull-quote>', { waitMs: Constants.shortWidgetFetchTimeoutMs - 1, farFromViewport: true })
   assert.is(screen.queryByRole('figure'), null, 'nothing before its fetch timeout')
+  assert.not.ok(api.calls.some((call) => call.includes('/v4/livecomments/')), 'not even a request')
   await act(async () => {
     await timers.tick(1)
     await api.settle()
