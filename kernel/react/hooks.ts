@@ -75,6 +75,15 @@ export interface Translation {
   ready: boolean
 }
 
+/** Option-less translations by instance and locale (a locale's loaded texts do not change). */
+const translations = new WeakMap<object, { locale: string; texts: Map<string, string> }>()
+
+function translationCache(i18n: object, locale: string): Map<string, string> {
+  let entry = translations.get(i18n)
+  if (!entry || entry.locale !== locale) translations.set(i18n, (entry = { locale, texts: new Map() }))
+  return entry.texts
+}
+
 /** Translations of `namespace` (loaded lazily), re-rendering on language changes. */
 export function useT(namespace: Namespace = 'base'): Translation {
   const { i18n } = useServices()
@@ -92,7 +101,20 @@ export function useT(namespace: Namespace = 'base'): Translation {
       live = false
     }
   }, [i18n, namespace, locale])
-  const t = useCallback((key: string, options?: Record<string, unknown>) => i18n.t(namespace === 'base' || key.includes(':') ? key : `${namespace}:${key}`, options), [i18n, namespace, locale])
+  const t = useCallback(
+    (key: string, options?: Record<string, unknown>) => {
+      const full = namespace === 'base' || key.includes(':') ? key : `${namespace}:${key}`
+      if (options) return i18n.t(full, options)
+      // A thousand comments ask for the same few labels: each is looked up once per locale.
+      const ns = (full.includes(':') ? full.slice(0, full.indexOf(':')) : 'base') as Namespace
+      if (!i18n.isLoaded(ns)) return i18n.t(full)
+      const cache = translationCache(i18n, locale)
+      let text = cache.get(full)
+      if (text === undefined) cache.set(full, (text = i18n.t(full)))
+      return text
+    },
+    [i18n, namespace, locale],
+  )
   return { t, locale, dir: i18n.dir, ready: loaded === locale }
 }
 

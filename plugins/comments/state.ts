@@ -64,25 +64,41 @@ function append(list: Paged, page: ContentPage) {
   else delete list.next
 }
 
+/** Same fields, same values (authors are flat records). */
+function sameAuthor(a: ContentAuthor | undefined, b: ContentAuthor): boolean {
+  if (!a) return false
+  const keys = Object.keys(b) as Array<keyof ContentAuthor>
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key])
+}
+
+/**
+ * Adds the answer's authors, keeping the ones already held when nothing about them changed: every
+ * comment by an author re-renders when its author object is replaced, and a page of a hundred
+ * comments names the same few people again.
+ */
+export function mergeUsers(draft: ThreadState, users: Record<string, ContentAuthor>) {
+  for (const [uuid, user] of Object.entries(users)) if (!sameAuthor(draft.users[uuid], user)) draft.users[uuid] = user
+}
+
 export const threadLoaded = (answer: ThreadAnswer) => (draft: ThreadState) => {
   draft.status = 'loaded'
   draft.container = answer.container
   draft.items = {}
   draft.replies = {}
-  Object.assign(draft.users, answer.users)
+  mergeUsers(draft, answer.users)
   keep(draft, answer)
   draft.top = paged(answer)
   draft.totals = answer.totals
 }
 
 export const moreLoaded = (page: ContentPage & { users: Record<string, ContentAuthor> }) => (draft: ThreadState) => {
-  Object.assign(draft.users, page.users)
+  mergeUsers(draft, page.users)
   keep(draft, page)
   append(draft.top, page)
 }
 
 export const repliesLoaded = (parent: string, page: ContentPage & { users: Record<string, ContentAuthor> }, fresh: boolean) => (draft: ThreadState) => {
-  Object.assign(draft.users, page.users)
+  mergeUsers(draft, page.users)
   keep(draft, page)
   const list = (draft.replies[parent] ??= { uuids: [], more: false })
   if (fresh) list.uuids = []
@@ -91,7 +107,7 @@ export const repliesLoaded = (parent: string, page: ContentPage & { users: Recor
 
 /** The item as the service now has it (after a like, an edit, a moderation…). */
 export const itemChanged = (item: ListedContent, users: Record<string, ContentAuthor>) => (draft: ThreadState) => {
-  Object.assign(draft.users, users)
+  mergeUsers(draft, users)
   const { replies: _replies, ...rest } = item
   draft.items[item.content_uuid] = rest as ListedContent
 }

@@ -10,7 +10,7 @@ import { errorMessage } from '../../kernel/error-message'
 import { isHttpError } from '../../kernel/http/errors'
 import type { CommentsApi, ListQuery, ModerationAction, Reaction } from './api'
 import { serviceSort, type ConversationsInputs } from './inputs'
-import { emptyThread, itemChanged, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
+import { emptyThread, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
 
 export interface CommentsSlice {
   threads: Record<string, ThreadState>
@@ -63,7 +63,7 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
         const item = answer.contents[0]
         if (!item) return
         update((draft) => {
-          Object.assign(draft.users, answer.users)
+          mergeUsers(draft, answer.users)
           draft.items[uuid] = item
           const parent = item.parent_uuid
           if (parent && draft.items[parent]) (draft.replies[parent] ??= { uuids: [], more: false }).uuids.push(uuid)

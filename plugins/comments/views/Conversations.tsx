@@ -3,7 +3,7 @@
  * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
  * announced in a polite live region; errors stay on screen for the status time with a retry.
  */
-import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
@@ -15,8 +15,12 @@ import type { CommentsSlice } from '../thread'
 import { Comment } from './Comment'
 import { Composer } from './Composer'
 
-/** Top-level comments rendered per frame. */
+/** Top-level comments rendered in the first frame; later frames grow or shrink the slice by how long one took. */
 const RENDER_SLICE = 5
+const MAX_SLICE = 100
+/** A slice faster than this doubles the next one; slower than the second halves it (a frame is ~16 ms). */
+const FAST_MS = 6
+const SLOW_MS = 14
 
 export interface ConversationsProps {
   instanceId: string
@@ -46,16 +50,31 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const [loadMore, more] = useAction('live_comments.load_more')
   const [reload] = useAction('live_comments.load')
   const announced = useRef(0)
-  const count = thread?.top.uuids.length ?? 0
+  // The store updates React synchronously; the long list follows in an interruptible render instead,
+  // so a page of a hundred new comments never holds the main thread.
+  const uuids = useDeferredValue(thread?.top.uuids)
+  const count = uuids?.length ?? 0
   useEffect(() => {
     announced.current = count
   }, [count])
-  // Long lists render a slice per frame, so no single task blocks the page (the text is all in the
-  // document within a few frames, so find-in-page still finds it).
+  // Long lists render a slice per frame, so no single task blocks the page; the slice adapts to what
+  // a frame of this machine can hold, so a thousand comments take tens of frames, not hundreds. Every
+  // loaded comment is in the document within those frames, so find-in-page finds its text.
   const [shown, setShown] = useState(Math.min(count, RENDER_SLICE))
+  const slice = useRef({ size: RENDER_SLICE, started: 0 })
+  useLayoutEffect(() => {
+    const s = slice.current
+    if (!s.started) return
+    const spent = performance.now() - s.started
+    s.started = 0
+    s.size = spent < FAST_MS ? Math.min(s.size * 2, MAX_SLICE) : spent > SLOW_MS ? Math.max(Math.floor(s.size / 2), 1) : s.size
+  }, [shown])
   useEffect(() => {
     if (shown >= count) return
-    const handle = requestAnimationFrame(() => startTransition(() => setShown((n) => Math.min(n + RENDER_SLICE, count))))
+    const handle = requestAnimationFrame(() => {
+      slice.current.started = performance.now()
+      startTransition(() => setShown((n) => Math.min(n + slice.current.size, count)))
+    })
     return () => cancelAnimationFrame(handle)
   }, [shown, count])
 
@@ -76,7 +95,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
   const closed = thread.container?.status === 'closed'
   const tabs: ThreadTab[] = ['all', ...(thread.totals.featured >= inputs.featuredTabActiveThreshold && thread.totals.featured > 0 ? (['featured'] as const) : []), ...(thread.totals.top >= inputs.topTabActiveThreshold && thread.totals.top > 0 ? (['top'] as const) : [])]
-  const promos = new Set(promoPositions(thread.top.uuids.length, inputs.firstPromoPosition, inputs.promoInterval))
+  const promos = new Set(promoPositions(count, inputs.firstPromoPosition, inputs.promoInterval))
   const call = (name: string, params: Record<string, unknown>) => actions.call(name as never, { instanceId, params: params as never })
 
   return (
@@ -127,7 +146,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
       </div>
       {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
       <ul className="vf-comment-list" aria-label={t('list_label')}>
-        {thread.top.uuids.slice(0, Math.max(shown, RENDER_SLICE)).map((uuid, index) => (
+        {(uuids ?? []).slice(0, Math.max(shown, RENDER_SLICE)).map((uuid, index) => (
           <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
         ))}
       </ul>
