@@ -6,6 +6,7 @@
 import type { ContentAuthor, ContentPage, ListedContent, TabTotals, ThreadAnswer } from '../../contracts/entities/comments-api'
 import type { Container } from '../../contracts/entities/container'
 import type { WidgetSort } from '../../contracts/enums'
+import type { LiveState } from './live'
 
 /** A list of UUIDs and whether more can be loaded after it. */
 export interface Paged {
@@ -28,6 +29,8 @@ export interface ThreadState {
   tab: ThreadTab
   /** The deep-linked comment to show and focus, once loaded. */
   focus?: string
+  /** What the live feed holds back or remembers (live.ts). */
+  live?: LiveState
 }
 
 export const emptyThread = (sort: WidgetSort): ThreadState => ({
@@ -114,12 +117,14 @@ export const itemChanged = (item: ListedContent, users: Record<string, ContentAu
 
 /** A new comment or reply the reader posted: shown first (comments) or last (replies), counted. */
 export const itemPosted = (item: ListedContent, users: Record<string, ContentAuthor>) => (draft: ThreadState) => {
+  // The live feed may have shown (and counted) it already, before the service's answer came back.
+  const known = !!draft.items[item.content_uuid]
   itemChanged(item, users)(draft)
   if (item.parent_uuid) {
     const list = (draft.replies[item.parent_uuid] ??= { uuids: [], more: false })
     if (!list.uuids.includes(item.content_uuid)) list.uuids.push(item.content_uuid)
     const parent = draft.items[item.parent_uuid]
-    if (parent) {
+    if (parent && !known) {
       parent.total_direct_replies += 1
       parent.total_replies += 1
     }
@@ -128,7 +133,7 @@ export const itemPosted = (item: ListedContent, users: Record<string, ContentAut
     const pinned = draft.top.uuids.filter((uuid) => draft.items[uuid]?.is_pinned).length
     draft.top.uuids.splice(pinned, 0, item.content_uuid)
   }
-  if (item.state === 'visible') draft.totals.all += 1
+  if (item.state === 'visible' && !known) draft.totals.all += 1
 }
 
 /** Is this item one the reader may act on as its author (not removed)? */

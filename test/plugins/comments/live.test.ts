@@ -1,0 +1,209 @@
+/** Live comments, pure: every content event action applied to a thread, in any order, any number of times. */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { produce } from 'immer'
+import type { ContentAuthor, ListedContent, ThreadAnswer } from '../../../contracts/entities/comments-api'
+import type { RealtimeAction } from '../../../contracts/enums'
+import { caughtUp, changesApplied, emptyOutcome, heldCount, heldShown, liveReloaded, readChange, type LiveReader } from '../../../plugins/comments/live'
+import { emptyThread, itemPosted, threadLoaded, type ThreadState } from '../../../plugins/comments/state'
+
+const C = 'container-1'
+const reader: LiveReader = { uuid: 'u-me', moderator: false }
+const moderator: LiveReader = { uuid: 'u-mod', moderator: true }
+const users = { 'u-ada': { uuid: 'u-ada', id: 1, name: 'Ada', badge_trusted: false } as ContentAuthor }
+
+function item(uuid: string, fields: Partial<ListedContent> = {}): ListedContent {
+  return {
+    content_uuid: uuid,
+    content_container_uuid: C,
+    actor_uuid: 'u-ada',
+    content: `text of ${uuid}`,
+    state: 'visible',
+    date_created: 1000,
+    total_direct_replies: 0,
+    total_replies: 0,
+    total_likes: 0,
+    total_dislikes: 0,
+    reactions: { liked: false, disliked: false, flagged: false },
+    ...fields,
+  } as ListedContent
+}
+
+/** A loaded thread with `a` (pinned), `b` and `c` on top, and `b` having one loaded reply `b1`. */
+function loaded(): ThreadState {
+  const answer = {
+    container: { content_container_uuid: C },
+    users,
+    contents: [item('a', { is_pinned: true }), item('b', { total_direct_replies: 1, total_replies: 1, replies: { contents: [item('b1', { parent_uuid: 'b' })], more_available: false } }), item('c')],
+    more_available: true,
+    totals: { all: 4, featured: 0, top: 0 },
+  } as unknown as ThreadAnswer
+  return produce(emptyThread('newest'), threadLoaded(answer))
+}
+
+const event = (action: RealtimeAction, content: ListedContent) => ({ type: 'event' as const, action, content_container_uuid: C, payload: { content_container_uuid: C, content, users } })
+
+/** Applies events (each read as the subscription reads them) in one recipe. */
+function apply(thread: ThreadState, events: Array<[RealtimeAction, ListedContent]>, who = reader) {
+  const out = emptyOutcome()
+  const changes = events.map(([action, content]) => readChange(event(action, content), C)!)
+  return { thread: produce(thread, changesApplied(changes, who, out)), out }
+}
+
+test('a new comment by someone else is held behind the button, counted, then shown after the pinned ones', () => {
+  const { thread } = apply(loaded(), [['created', item('n', { date_created: 2000 })]])
+  assert.equal(thread.top.uuids, ['a', 'b', 'c'], 'nothing above the reader moves')
+  assert.is(heldCount(thread), 1)
+  assert.is(thread.totals.all, 5)
+  const out = emptyOutcome()
+  const shown = produce(thread, heldShown(out))
+  assert.equal(shown.top.uuids, ['a', 'n', 'b', 'c'])
+  assert.equal(out.shown, ['n'])
+  assert.is(heldCount(shown), 0)
+})
+
+test('the reader’s own comment is shown at once, and their later service answer neither doubles nor recounts it', () => {
+  const mine = item('m', { actor_uuid: 'u-me', date_created: 2000 })
+  const { thread } = apply(loaded(), [['created', mine]])
+  assert.equal(thread.top.uuids, ['a', 'm', 'b', 'c'])
+  assert.is(heldCount(thread), 0)
+  const answered = produce(thread, itemPosted(mine, {}))
+  assert.equal(answered.top.uuids, ['a', 'm', 'b', 'c'])
+  assert.is(answered.totals.all, 5)
+})
+
+test('duplicates are applied once: the same create twice, a like twice', () => {
+  const n = item('n', { date_created: 2000 })
+  const { thread } = apply(loaded(), [['created', n], ['created', n], ['liked', item('c', { total_likes: 1 })], ['liked', item('c', { total_likes: 1 })]])
+  assert.equal(thread.live!.held, ['n'])
+  assert.is(thread.totals.all, 5)
+  assert.is(thread.items.c!.total_likes, 1)
+})
+
+test('an edit never goes back to an older version, whatever order the events arrive in', () => {
+  const newer = item('c', { content: 'second edit', is_edited: true, date_edited: 3000 })
+  const older = item('c', { content: 'first edit', is_edited: true, date_edited: 2000 })
+  const { thread } = apply(loaded(), [['updated', newer], ['updated', older]])
+  assert.is(thread.items.c!.content, 'second edit')
+})
+
+test('a delete beats a create that arrives after it', () => {
+  const n = item('n', { date_created: 2000 })
+  const { thread } = apply(loaded(), [['deleted', { ...n, processing_status: 'removed', content: '' }], ['created', n]])
+  assert.is(thread.items.n, undefined)
+  assert.is(heldCount(thread), 0)
+  assert.is(thread.totals.all, 4)
+})
+
+test('deleted, disabled and spammed comments leave a reader’s lists (a removed one with replies stays as a placeholder); a moderator keeps seeing them', () => {
+  const events: Array<[RealtimeAction, ListedContent]> = [
+    ['deleted', item('c', { processing_status: 'removed', content: '' })],
+    ['disabled', item('b1', { parent_uuid: 'b', state: 'disabled' })],
+    ['spammed', item('a', { is_pinned: true, state: 'spam' })],
+    ['deleted', item('b', { processing_status: 'removed', content: '', total_direct_replies: 1, total_replies: 1 })],
+  ]
+  const { thread } = apply(loaded(), events)
+  assert.equal(thread.top.uuids, ['b'])
+  assert.equal(thread.replies.b!.uuids, [])
+  assert.is(thread.totals.all, 0)
+  const seen = apply(loaded(), events, moderator).thread
+  assert.equal(seen.top.uuids, ['a', 'b', 'c'])
+  assert.is(seen.items.a!.state, 'spam')
+  assert.is(seen.items.c!.content, 'text of c', 'a moderator still reads a removed comment’s text')
+})
+
+test('reactions and moderation flags change the item and keep the reader’s own reactions', () => {
+  let thread = produce(loaded(), (d) => void (d.items.c!.reactions.liked = true))
+  const steps: Array<[RealtimeAction, Partial<ListedContent>]> = [
+    ['liked', { total_likes: 2 }],
+    ['unliked', { total_likes: 1 }],
+    ['disliked', { total_likes: 1, total_dislikes: 1 }],
+    ['undisliked', { total_likes: 1, total_dislikes: 0 }],
+    ['flagged', { total_likes: 1 }],
+    ['flags_cleared', { total_likes: 1 }],
+    ['pinned', { total_likes: 1, is_pinned: true }],
+    ['unpinned', { total_likes: 1, is_pinned: false }],
+    ['picked', { total_likes: 1, is_picked: true }],
+  ]
+  for (const [action, fields] of steps) thread = apply(thread, [[action, item('c', fields)]]).thread
+  assert.is(thread.items.c!.total_likes, 1)
+  assert.is(thread.items.c!.is_picked, true)
+  assert.is(thread.items.c!.reactions.liked, true, 'the public event does not know what this reader did')
+  assert.is(thread.totals.featured, 1)
+  thread = apply(thread, [['unpicked', item('c', { is_picked: false })]]).thread
+  assert.is(thread.totals.featured, 0)
+  assert.equal(thread.top.uuids, ['a', 'b', 'c'], 'a pin shows its label; the order changes with the next load, not under the reader')
+})
+
+test('visible: a disabled comment enabled again is counted again; an unknown one waits for its page', () => {
+  let thread = apply(loaded(), [['disabled', item('c', { state: 'disabled' })]], moderator).thread
+  assert.is(thread.totals.all, 3)
+  thread = apply(thread, [['visible', item('c')], ['visible', item('zz')]], moderator).thread
+  assert.is(thread.totals.all, 4)
+  assert.is(thread.items.zz, undefined)
+})
+
+test('a reply goes under its loaded parent and is announced; under a parent with unloaded replies it only counts', () => {
+  const { thread, out } = apply(loaded(), [['created', item('b2', { parent_uuid: 'b', date_created: 2000 })], ['created', item('c1', { parent_uuid: 'c', date_created: 2000 })]])
+  assert.equal(thread.replies.b!.uuids, ['b1', 'b2'])
+  assert.equal(thread.replies.c!.uuids, ['c1'], 'the first reply of a comment')
+  assert.is(thread.items.b!.total_direct_replies, 2)
+  assert.equal(out.replies, ['b2', 'c1'])
+  const paged = produce(loaded(), (d) => void (d.replies.b!.more = true))
+  const counted = apply(paged, [['created', item('b2', { parent_uuid: 'b', date_created: 2000 })]]).thread
+  assert.equal(counted.replies.b!.uuids, ['b1'])
+  assert.is(counted.items.b!.total_direct_replies, 2, 'the "show replies" button offers it, in its order')
+})
+
+test('a reply whose parent is not loaded waits for it, then goes under it', () => {
+  const reply = item('p1', { parent_uuid: 'p', date_created: 2001 })
+  let { thread } = apply(loaded(), [['created', reply]])
+  assert.equal(thread.live!.waiting, { p: ['p1'] })
+  const out = emptyOutcome()
+  thread = produce(thread, changesApplied([readChange(event('created', item('p', { date_created: 2000 })), C)!], reader, out))
+  assert.equal(thread.replies.p!.uuids, ['p1'])
+  assert.is(thread.items.p!.total_direct_replies, 1)
+  assert.equal(thread.live!.waiting, {})
+  assert.equal(out.replies, ['p1'])
+})
+
+test('events of another container, without an item, or typing and notifications change nothing', () => {
+  assert.is(readChange({ type: 'event', action: 'created', payload: { content: { ...item('x'), content_container_uuid: 'other' } } }, C), undefined)
+  assert.is(readChange({ type: 'event', action: 'created', payload: {} }, C), undefined)
+  assert.is(readChange({ type: 'event', action: 'created', payload: { content: { content_uuid: 'x' } } }, C), undefined)
+  const before = loaded()
+  const { thread } = apply(before, [['started_typing', item('t', { date_created: 2000 })], ['notified', item('u', { date_created: 2000 })]])
+  assert.equal(thread.top, before.top)
+  assert.is(heldCount(thread), 0)
+})
+
+test('a reload that lists a held comment drops it from the held ones', () => {
+  let thread = apply(loaded(), [['created', item('n', { date_created: 2000 })], ['created', item('o', { date_created: 2001 })]]).thread
+  thread = produce(thread, (d) => void d.top.uuids.unshift('n'))
+  thread = produce(thread, liveReloaded)
+  assert.equal(thread.live!.held, ['o'])
+})
+
+test('catching up after a reconnect: new comments held, changed ones updated, vanished ones unlisted, totals the service’s; twice is once', () => {
+  const answer = {
+    container: { content_container_uuid: C },
+    users,
+    contents: [item('new', { date_created: 5000 }), item('old-unloaded', { date_created: 10 }), item('b', { total_direct_replies: 2, total_replies: 2 })],
+    more_available: true,
+    totals: { all: 9, featured: 0, top: 0 },
+  } as unknown as ThreadAnswer
+  const selection = { contents: [item('a', { is_pinned: true, total_likes: 7 }), item('b', { total_direct_replies: 2, total_replies: 2 })], users }
+  const out = emptyOutcome()
+  const once = produce(loaded(), caughtUp(answer, selection, ['a', 'b', 'c'], reader, out))
+  assert.equal(once.live!.held, ['new'])
+  assert.is(once.items['old-unloaded'], undefined, 'older than everything loaded: it comes with its page')
+  assert.is(once.items.a!.total_likes, 7)
+  assert.equal(once.top.uuids, ['a', 'b'], 'c was removed while offline')
+  assert.is(once.replies.b!.more, true, 'the replies posted offline can be loaded')
+  assert.is(once.totals.all, 9)
+  const twice = produce(once, caughtUp(answer, selection, ['a', 'b'], reader, emptyOutcome()))
+  assert.equal(twice.live!.held, ['new'])
+  assert.equal(twice.top.uuids, ['a', 'b'])
+})
+
+test.run()
