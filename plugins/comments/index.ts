@@ -13,6 +13,7 @@ import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
 import type { User } from '../../contracts/entities/user'
 import type { ModerationAction } from './api'
+import type { FrameScheduler } from './live-subscription'
 import { conversationsAttributes, pullQuoteAttributes, starterAttributes } from './inputs'
 import type { ThreadState, ThreadTab } from './state'
 import type { CommentsSlice, Thread } from './thread'
@@ -40,6 +41,8 @@ declare module '../../contracts/actions' {
     'comments.unflag': { params: Instance & { uuid: string }; result: ListedContent }
     /** Moderators: enable, disable, spam, unspam, pin, unpin, pick, unpick, top comment. */
     'comments.moderate': { params: Instance & { uuid: string; action: ModerationAction }; result: ListedContent }
+    /** Shows the new comments the live feed holds behind the "new comments" button. */
+    'live_comments.show_new': { params: Instance; result: void }
   }
 }
 
@@ -55,6 +58,8 @@ const isGuestReaction = (v: unknown): v is GuestReaction =>
 export interface CommentsOptions {
   now?: () => number
   timers?: Timers
+  /** When live events are applied; the browser's animation frame by default (tests drive their own). */
+  frame?: FrameScheduler
 }
 
 export function commentsPlugin(options: CommentsOptions = {}): Plugin {
@@ -95,6 +100,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       ctx.actions.register('live_comments.load_replies', (p, m) => thread(m.instanceId, p).loadReplies(p.parent))
       ctx.actions.register('live_comments.sort', (p, m) => thread(m.instanceId, p).sort(p.sort))
       ctx.actions.register('live_comments.tab', (p, m) => thread(m.instanceId, p).tab(p.tab))
+      ctx.actions.register('live_comments.show_new', (p, m) => thread(m.instanceId, p).showNew())
       ctx.actions.register('comments.post', (p, m) => thread(m.instanceId, p).post(p.content, p.anonymous_name), { guard: { subject: 'comment', action: 'create' } })
       ctx.actions.register('comments.reply', (p, m) => thread(m.instanceId, p).post(p.content, p.anonymous_name, p.parent), { guard: { subject: 'reply', action: 'create' } })
       ctx.actions.register('comments.edit', (p, m) => thread(m.instanceId, p).edit(p.uuid, p.content), { guard: { subject: 'comment', action: 'update', resource: (p) => find(p.uuid) } })
@@ -110,28 +116,34 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       ctx.actions.register('comments.unflag', (p, m) => thread(m.instanceId, p).react(p.uuid, 'unflag'), { guard: { subject: 'content', action: 'flag', resource: (p) => find(p.uuid) } })
       ctx.actions.register('comments.moderate', (p, m) => thread(m.instanceId, p).moderate(p.uuid, p.action), { guard: { subject: 'comment', action: 'moderate' } })
 
-      // A new reader (sign-in or sign-out): threads reload for their reactions and rights, then a kept
-      // guest reaction is replayed a second later, if it is still fresh.
-      let lastUser = user()?.uuid
+      // A kept guest reaction is replayed a second after the content holding it is loaded for a signed-in
+      // reader (document 1 §4): after a sign-in on this page, or on the next page when the publisher's
+      // own login took the reader away. Content this page does not show keeps it, until it expires.
       let replay: unknown
+      const replayKept = () => {
+        if (isGuestUser(user())) return
+        const kept = ctx.storage.local.get(GUEST_REACTION, isGuestReaction)
+        if (!kept) return
+        if (kept.expiry <= now()) return void ctx.storage.local.remove(GUEST_REACTION)
+        const owner = [...threads.entries()].find(([, t]) => t.item(kept.uuid))
+        if (!owner) return
+        timers.clearTimeout(replay)
+        replay = timers.setTimeout(() => {
+          // Taken only now: a reader who leaves within the second finds it replayed on the next page.
+          if (ctx.storage.local.get(GUEST_REACTION, isGuestReaction)?.uuid !== kept.uuid) return
+          ctx.storage.local.remove(GUEST_REACTION)
+          const item = owner[1].item(kept.uuid)
+          if (!item || item.reactions[kept.reaction === 'like' ? 'liked' : 'disliked']) return
+          void ctx.actions.call(kept.reaction === 'like' ? 'comments.like' : 'comments.dislike', { instanceId: owner[0], params: { uuid: kept.uuid } })
+        }, Constants.guestReplayDelayMs)
+      }
+      ctx.bus.subscribe('commenting', 'loaded', replayKept)
+      // A new reader (sign-in or sign-out): threads reload for their reactions and rights.
+      let lastUser = user()?.uuid
       ctx.bus.subscribe('user', 'changed', (next) => {
         if (next.uuid === lastUser) return
         lastUser = next.uuid
-        const reloads = [...threads.values()].map((t) => t.load().catch(() => undefined))
-        if (isGuestUser(next)) return
-        void Promise.all(reloads).then(() => {
-          const kept = ctx.storage.local.get(GUEST_REACTION, isGuestReaction)
-          ctx.storage.local.remove(GUEST_REACTION)
-          if (!kept || kept.expiry <= now()) return
-          timers.clearTimeout(replay)
-          replay = timers.setTimeout(() => {
-            const owner = [...threads.entries()].find(([, t]) => t.item(kept.uuid))
-            if (!owner) return
-            const item = owner[1].item(kept.uuid)!
-            if (item.reactions[kept.reaction === 'like' ? 'liked' : 'disliked']) return
-            void ctx.actions.call(kept.reaction === 'like' ? 'comments.like' : 'comments.dislike', { instanceId: owner[0], params: { uuid: kept.uuid } })
-          }, Constants.guestReplayDelayMs)
-        })
+        for (const t of threads.values()) void t.load().catch(() => undefined)
       })
       ctx.onDispose(() => timers.clearTimeout(replay))
       ctx.bus.subscribe('commenting', 'reload', () => {
@@ -144,7 +156,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         attributes: conversationsAttributes,
         revealOnDeepLink: true,
         skeletonHeight: 480,
-        load: async () => (await import('./views/module')).conversationsModule(ctx, { slice, threads }),
+        load: async () => (await import('./views/module')).conversationsModule(ctx, { slice, threads, timers, ...(options.frame ? { frame: options.frame } : {}) }),
       })
       ctx.widgets.define({
         tag: 'vf-conversations-count',
