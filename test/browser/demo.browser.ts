@@ -37,7 +37,7 @@ test('the article page loads vf.js, announces ready through vfQ, and logs no con
 })
 
 test('every demo page serves and boots without console errors', async () => {
-  for (const path of ['/big-thread.html', '/liveblog.html', '/chat.html', '/reviews.html']) {
+  for (const path of ['/big-thread.html', '/liveblog.html', '/chat.html', '/reviews.html', '/custom-login.html']) {
     const page = await browser.context.newPage()
     const consoleErrors: string[] = []
     page.on('console', (message) => {

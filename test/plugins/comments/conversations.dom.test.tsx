@@ -75,6 +75,34 @@ test('a guest’s like asks for sign-in and is replayed one second after it', as
   await waitFor(() => assert.is(within(topLevel()[0]!).getAllByRole('button', { name: /^Like/ })[0]!.getAttribute('aria-pressed'), 'true'))
 })
 
+test('a guest’s like survives the publisher’s own login on another page: replayed a second after the thread loads signed in', async () => {
+  const storage = memoryStorage()
+  const guest = await start(undefined, storage)
+  await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
+  const liked = topLevel()[1]!.id
+  fireEvent.click(within(topLevel()[1]!).getAllByRole('button', { name: /^Like/ })[0]!)
+  await act(() => api.settle())
+  assert.ok(guest.published.includes('authentication/required'))
+  // The host's login page (no comments on it) signs the reader in; the thread is next seen on the next page.
+  await act(async () => guest.product.kernel.bus.publish('widgets', 'unmount', []))
+  const reader = DEMO_ACCOUNTS[4]!
+  await guest.product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await act(() => api.settle())
+  cleanup()
+  document.body.innerHTML = ''
+
+  const before = api.calls.length
+  const next = await start(undefined, storage)
+  await waitFor(() => assert.ok(document.getElementById(liked)), { timeout: 10_000 })
+  await act(async () => {
+    await next.timers.tick(Constants.guestReplayDelayMs)
+    await api.settle()
+  })
+  assert.is((next.product.kernel.store.getState().session as { user: { name: string } }).user.name, reader.name)
+  assert.is(api.calls.slice(before).filter((c) => c.startsWith('POST') && c.endsWith('/like')).length, 1, 'replayed once')
+  await waitFor(() => assert.is(within(document.getElementById(liked)!).getAllByRole('button', { name: /^Like/ })[0]!.getAttribute('aria-pressed'), 'true'))
+})
+
 test('a guest asked to sign in before posting finds the comment again after signing in on the next page', async () => {
   const storage = memoryStorage()
   const first = await start(undefined, storage)
