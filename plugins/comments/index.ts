@@ -13,6 +13,7 @@ import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
 import type { User } from '../../contracts/entities/user'
 import type { ModerationAction } from './api'
+import type { FrameScheduler } from './live-subscription'
 import { conversationsAttributes, pullQuoteAttributes, starterAttributes } from './inputs'
 import type { ThreadState, ThreadTab } from './state'
 import type { CommentsSlice, Thread } from './thread'
@@ -40,6 +41,8 @@ declare module '../../contracts/actions' {
     'comments.unflag': { params: Instance & { uuid: string }; result: ListedContent }
     /** Moderators: enable, disable, spam, unspam, pin, unpin, pick, unpick, top comment. */
     'comments.moderate': { params: Instance & { uuid: string; action: ModerationAction }; result: ListedContent }
+    /** Shows the new comments the live feed holds behind the "new comments" button. */
+    'live_comments.show_new': { params: Instance; result: void }
   }
 }
 
@@ -55,6 +58,8 @@ const isGuestReaction = (v: unknown): v is GuestReaction =>
 export interface CommentsOptions {
   now?: () => number
   timers?: Timers
+  /** When live events are applied; the browser's animation frame by default (tests drive their own). */
+  frame?: FrameScheduler
 }
 
 export function commentsPlugin(options: CommentsOptions = {}): Plugin {
@@ -95,6 +100,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       ctx.actions.register('live_comments.load_replies', (p, m) => thread(m.instanceId, p).loadReplies(p.parent))
       ctx.actions.register('live_comments.sort', (p, m) => thread(m.instanceId, p).sort(p.sort))
       ctx.actions.register('live_comments.tab', (p, m) => thread(m.instanceId, p).tab(p.tab))
+      ctx.actions.register('live_comments.show_new', (p, m) => thread(m.instanceId, p).showNew())
       ctx.actions.register('comments.post', (p, m) => thread(m.instanceId, p).post(p.content, p.anonymous_name), { guard: { subject: 'comment', action: 'create' } })
       ctx.actions.register('comments.reply', (p, m) => thread(m.instanceId, p).post(p.content, p.anonymous_name, p.parent), { guard: { subject: 'reply', action: 'create' } })
       ctx.actions.register('comments.edit', (p, m) => thread(m.instanceId, p).edit(p.uuid, p.content), { guard: { subject: 'comment', action: 'update', resource: (p) => find(p.uuid) } })
@@ -150,7 +156,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         attributes: conversationsAttributes,
         revealOnDeepLink: true,
         skeletonHeight: 480,
-        load: async () => (await import('./views/module')).conversationsModule(ctx, { slice, threads }),
+        load: async () => (await import('./views/module')).conversationsModule(ctx, { slice, threads, timers, ...(options.frame ? { frame: options.frame } : {}) }),
       })
       ctx.widgets.define({
         tag: 'vf-conversations-count',

@@ -10,6 +10,7 @@ import { errorMessage } from '../../kernel/error-message'
 import { isHttpError } from '../../kernel/http/errors'
 import type { CommentsApi, ListQuery, ModerationAction, Reaction } from './api'
 import { serviceSort, type ConversationsInputs } from './inputs'
+import { startLive, type FrameScheduler } from './live-subscription'
 import { emptyThread, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
 
 export interface CommentsSlice {
@@ -25,11 +26,13 @@ export interface ThreadDeps {
   inputs: ConversationsInputs
   /** The deep-linked comment UUID, if the address names one. */
   deepLink?: string
+  /** When buffered live events are applied: once per animation frame. */
+  frame: FrameScheduler
 }
 
 export type Thread = ReturnType<typeof createThread>
 
-export function createThread({ ctx, api, slice, instanceId, containerId, inputs, deepLink }: ThreadDeps) {
+export function createThread({ ctx, api, slice, instanceId, containerId, inputs, deepLink, frame }: ThreadDeps) {
   const update = (recipe: (draft: ThreadState) => void) =>
     slice.update((draft) => {
       const thread = draft.threads[instanceId]
@@ -54,6 +57,7 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
   const statusKey = `comments:${instanceId}`
 
   slice.update((draft) => void (draft.threads[instanceId] = emptyThread(inputs.sort)))
+  const live = startLive({ ctx, api, slice, instanceId, containerId, inputs, frame })
 
   /** Shows a deep-linked comment that is not in the first page, loading it (and its thread root) by UUID. */
   const reveal = async (uuid: string) => {
@@ -184,7 +188,11 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     remove,
     react,
     moderate,
+    showNew: live.showNew,
     item: (uuid: string) => state()?.items[uuid],
-    dispose: () => slice.update((draft) => void delete draft.threads[instanceId]),
+    dispose: () => {
+      live.dispose()
+      slice.update((draft) => void delete draft.threads[instanceId])
+    },
   }
 }

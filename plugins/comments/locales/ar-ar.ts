@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "تم تحميل تعليقات جديدة: {{n}}",
   },
+  live: {
+    show: "عرض التعليقات الجديدة: {{n}}",
+    waiting: "تعليقات جديدة: {{n}}",
+  },
   sort: {
     label: "الترتيب حسب",
     newest: "الأحدث",

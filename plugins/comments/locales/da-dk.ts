@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Nye kommentarer indlæst: {{n}}",
   },
+  live: {
+    show: "Vis nye kommentarer: {{n}}",
+    waiting: "Nye kommentarer: {{n}}",
+  },
   sort: {
     label: "Sortér efter",
     newest: "Nyeste",

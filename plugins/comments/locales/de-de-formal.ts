@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Neue Kommentare geladen: {{n}}",
   },
+  live: {
+    show: "Neue Kommentare anzeigen: {{n}}",
+    waiting: "Neue Kommentare: {{n}}",
+  },
   sort: {
     label: "Sortieren nach",
     newest: "Neueste",

@@ -10,6 +10,8 @@ const messages = {
   load_replies: 'Show replies ({{n}})',
   unknown_author: 'Former reader',
   announce: { more: 'New comments loaded: {{n}}' },
+  /** New comments the live feed holds until the reader shows them. */
+  live: { show: 'Show new comments: {{n}}', waiting: 'New comments: {{n}}' },
   sort: { label: 'Sort by', newest: 'Newest', oldest: 'Oldest', num_likes_desc: 'Most liked', num_replies_desc: 'Most replies', featured: 'Editor’s picks first' },
   tabs: { label: 'Show', all: 'All', featured: 'Featured', top: 'Top' },
   composer: {

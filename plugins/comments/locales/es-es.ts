@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Nuevos comentarios cargados: {{n}}",
   },
+  live: {
+    show: "Mostrar comentarios nuevos: {{n}}",
+    waiting: "Comentarios nuevos: {{n}}",
+  },
   sort: {
     label: "Ordenar por",
     newest: "Más recientes",

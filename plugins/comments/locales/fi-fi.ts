@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Uusia kommentteja ladattu: {{n}}",
   },
+  live: {
+    show: "Näytä uudet kommentit: {{n}}",
+    waiting: "Uusia kommentteja: {{n}}",
+  },
   sort: {
     label: "Järjestä",
     newest: "Uusimmat",

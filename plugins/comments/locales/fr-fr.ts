@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Nouveaux commentaires chargés : {{n}}",
   },
+  live: {
+    show: "Afficher les nouveaux commentaires : {{n}}",
+    waiting: "Nouveaux commentaires : {{n}}",
+  },
   sort: {
     label: "Trier par",
     newest: "Les plus récents",

@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Nuovi commenti caricati: {{n}}",
   },
+  live: {
+    show: "Mostra i nuovi commenti: {{n}}",
+    waiting: "Nuovi commenti: {{n}}",
+  },
   sort: {
     label: "Ordina per",
     newest: "Più recenti",

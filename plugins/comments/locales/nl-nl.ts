@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Nieuwe reacties geladen: {{n}}",
   },
+  live: {
+    show: "Nieuwe reacties tonen: {{n}}",
+    waiting: "Nieuwe reacties: {{n}}",
+  },
   sort: {
     label: "Sorteren op",
     newest: "Nieuwste",

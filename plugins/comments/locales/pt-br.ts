@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Novos comentários carregados: {{n}}",
   },
+  live: {
+    show: "Mostrar novos comentários: {{n}}",
+    waiting: "Novos comentários: {{n}}",
+  },
   sort: {
     label: "Ordenar por",
     newest: "Mais recentes",

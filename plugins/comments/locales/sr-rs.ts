@@ -14,6 +14,10 @@ const messages: ConversationsMessages = {
   announce: {
     more: "Učitani novi komentari: {{n}}",
   },
+  live: {
+    show: "Prikaži nove komentare: {{n}}",
+    waiting: "Novi komentari: {{n}}",
+  },
   sort: {
     label: "Poređaj po",
     newest: "Najnovije",

@@ -10,6 +10,7 @@ import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
 import { Button, ShortNumber, StatusLine } from '../../ui'
 import { promoPositions, type ConversationsInputs } from '../inputs'
+import { heldCount } from '../live'
 import type { ThreadState, ThreadTab } from '../state'
 import type { CommentsSlice } from '../thread'
 import { Comment } from './Comment'
@@ -49,6 +50,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const { actions } = useServices()
   const [loadMore, more] = useAction('live_comments.load_more')
   const [reload] = useAction('live_comments.load')
+  const [showNew] = useAction('live_comments.show_new')
   const announced = useRef(0)
   // The store updates React synchronously; the long list follows in an interruptible render instead,
   // so a page of a hundred new comments never holds the main thread.
@@ -93,6 +95,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   }
 
   if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
+  const held = heldCount(thread)
   const closed = thread.container?.status === 'closed'
   const tabs: ThreadTab[] = ['all', ...(thread.totals.featured >= inputs.featuredTabActiveThreshold && thread.totals.featured > 0 ? (['featured'] as const) : []), ...(thread.totals.top >= inputs.topTabActiveThreshold && thread.totals.top > 0 ? (['top'] as const) : [])]
   const promos = new Set(promoPositions(count, inputs.firstPromoPosition, inputs.promoInterval))
@@ -142,7 +145,15 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
       <StatusLine statusKey={statusKey} />
       {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
       <div role="status" aria-live="polite" className="vf-visually-hidden">
-        {thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : ''}
+        {held > 0 ? t('live.waiting', { n: held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : ''}
+      </div>
+      {/* Always there and no taller than nothing: the button floats over the list, so it moves nothing. */}
+      <div className="vf-conversations__new">
+        {held > 0 && (
+          <Button variant="primary" onClick={() => void showNew({}, instanceId)}>
+            {t('live.show', { n: held })}
+          </Button>
+        )}
       </div>
       {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
       <ul className="vf-comment-list" aria-label={t('list_label')}>

@@ -6,6 +6,8 @@ import { reactWidget, widgetServices } from '../../../kernel/react'
 import { commentsApi } from '../api'
 import { pageContainerId } from '../container-id'
 import { readInputs } from '../inputs'
+import { animationFrames, type FrameScheduler } from '../live-subscription'
+import type { Timers } from '../../../kernel/with-timeout'
 import { createThread, type CommentsSlice, type Thread } from '../thread'
 import { Conversations } from './Conversations'
 import { Counter } from './Counter'
@@ -14,6 +16,9 @@ import { ensureCommentStyles } from './styles'
 export interface ConversationsDeps {
   slice: Slice<CommentsSlice>
   threads: Map<string, Thread>
+  timers: Timers
+  /** The animation frame by default. */
+  frame?: FrameScheduler
 }
 
 /**
@@ -29,6 +34,7 @@ function warmFormatters(locale: string) {
 
 export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps): WidgetModule {
   const api = commentsApi(ctx)
+  const frame = deps.frame ?? animationFrames((fn, ms) => deps.timers.setTimeout(fn, ms), (handle) => deps.timers.clearTimeout(handle as never))
   warmFormatters(ctx.i18n.locale)
   const view = reactWidget(({ props, context }) => {
     const thread = deps.threads.get(context.instanceId)
@@ -39,7 +45,7 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
       ensureCommentStyles(element.ownerDocument)
       const inputs = readInputs(props)
       const deepLink = (ctx.store.getState().page as { deeplink_uuid?: string } | undefined)?.deeplink_uuid
-      const thread = createThread({ ctx, api, slice: deps.slice, instanceId: context.instanceId, containerId: inputs.containerId ?? pageContainerId(ctx), inputs, ...(deepLink && context.deepLinked ? { deepLink } : {}) })
+      const thread = createThread({ ctx, api, slice: deps.slice, instanceId: context.instanceId, containerId: inputs.containerId ?? pageContainerId(ctx), inputs, frame, ...(deepLink && context.deepLinked ? { deepLink } : {}) })
       deps.threads.set(context.instanceId, thread)
       const unmount = view.mount(element, props, context) as () => void
       // Through the action, so the page's interceptors see the first load too; its failure is on screen.

@@ -1,0 +1,171 @@
+/**
+ * One mounted thread's live feed: subscribes to its container through `realtime.subscribe` once the
+ * thread is loaded (without the realtime plugin the action is undefined and the thread is simply not
+ * live), buffers events and applies them once per animation frame in one store update, and after a
+ * reconnect fetches what it missed. The rules of applying them are in live.ts.
+ */
+import type { RealtimeEvent } from '../../contracts/entities/realtime'
+import type { User } from '../../contracts/entities/user'
+import { RealtimeStatus } from '../../contracts/enums'
+import type { PluginContext, Slice, Subscription } from '../../contracts/plugin'
+import { isActionFailure } from '../../kernel/actions'
+import type { CommentsApi } from './api'
+import type { ConversationsInputs } from './inputs'
+import { caughtUp, changesApplied, emptyOutcome, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
+import type { ThreadState } from './state'
+import type { CommentsSlice } from './thread'
+
+/** Schedules `fn` before the next paint; returns the cancel. */
+export type FrameScheduler = (fn: () => void) => () => void
+
+/** The browser's animation frame; where there is none (a server, a test), a 16 ms timer. */
+export function animationFrames(setTimer: (fn: () => void, ms: number) => unknown, clearTimer: (handle: unknown) => void): FrameScheduler {
+  return (fn) => {
+    if (typeof requestAnimationFrame === 'function') {
+      const handle = requestAnimationFrame(fn)
+      return () => cancelAnimationFrame(handle)
+    }
+    const handle = setTimer(fn, 16)
+    return () => clearTimer(handle)
+  }
+}
+
+export interface LiveDeps {
+  ctx: PluginContext
+  api: CommentsApi
+  slice: Slice<CommentsSlice>
+  instanceId: string
+  containerId: string
+  inputs: ConversationsInputs
+  frame: FrameScheduler
+}
+
+/** Catch-up re-reads at most this many loaded items (the service's selection limit). */
+const SELECTION_LIMIT = 100
+
+export function startLive({ ctx, api, slice, instanceId, containerId, inputs, frame }: LiveDeps) {
+  const state = (): ThreadState | undefined => slice.getState().threads[instanceId]
+  const update = (recipe: (draft: ThreadState) => void) =>
+    slice.update((draft) => {
+      const thread = draft.threads[instanceId]
+      if (thread) recipe(thread as ThreadState)
+    })
+  const reader = (): LiveReader => {
+    const user = (ctx.store.getState().session as { user?: User } | undefined)?.user
+    return { ...(user?.uuid ? { uuid: user.uuid } : {}), moderator: user?.user_privilege === 'moderator' || user?.user_privilege === 'admin' }
+  }
+
+  let disposed = false
+  let container: string | undefined
+  let subscriptionId: string | undefined
+  /** The socket dropped since the last confirmation: the next one is followed by a catch-up. */
+  let lost = false
+  let buffer: LiveChange[] = []
+  let cancelFrame: (() => void) | undefined
+  const subscriptions: Array<Subscription | undefined> = []
+
+  /** Announces what a recipe showed (document 4 §4), with the items as the store now has them. */
+  const announce = (out: LiveOutcome) => {
+    const items = (uuids: string[]) => uuids.map((uuid) => state()?.items[uuid]).filter((item) => item !== undefined)
+    if (out.shown.length) ctx.bus.publish('comments-realtime', 'more-loaded', items(out.shown))
+    if (out.replies.length) ctx.bus.publish('comment-replies-realtime', 'loaded', items(out.replies))
+  }
+
+  const flush = () => {
+    cancelFrame = undefined
+    const batch = buffer
+    buffer = []
+    if (!batch.length || disposed) return
+    const out = emptyOutcome()
+    update(changesApplied(batch, reader(), out))
+    announce(out)
+  }
+
+  const onEvent = (event: RealtimeEvent) => {
+    if (!subscriptionId || event.subscription_id !== subscriptionId || !container) return
+    const change = readChange(event, container)
+    if (!change) return
+    buffer.push(change)
+    cancelFrame ??= frame(flush)
+  }
+
+  /** What was missed while the socket was down: the newest page, and the loaded items read again. */
+  const catchUp = async () => {
+    const thread = state()
+    if (!thread || !container) return
+    const asked = [...thread.top.uuids, ...Object.values(thread.replies).flatMap((list) => list.uuids)].slice(0, SELECTION_LIMIT)
+    const [answer, selection] = await Promise.all([
+      api.thread(containerId, { limit: inputs.limit + inputs.paginationLimit, reply_limit: inputs.replyLimit, sorted_by: 'newest' }),
+      asked.length ? api.selection(container, asked) : Promise.resolve({ contents: [], users: {}, more_available: false }),
+    ])
+    if (disposed) return
+    // Events already buffered are older than these answers: applied first, they cannot undo them.
+    cancelFrame?.()
+    flush()
+    const out = emptyOutcome()
+    update(caughtUp(answer, selection, asked, reader(), out))
+    announce(out)
+  }
+
+  const unsubscribe = () => {
+    const id = subscriptionId
+    subscriptionId = undefined
+    if (id) void ctx.actions.call('realtime.unsubscribe', { params: { subscription_id: id } })
+  }
+
+  const subscribe = async (uuid: string) => {
+    if (uuid === container) return
+    unsubscribe()
+    container = uuid
+    const result = await ctx.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: [uuid] } } })
+    // No realtime plugin (ActionUndefined) or a refusal: this thread is not live, and says why once.
+    if (isActionFailure(result)) return void ctx.log.debug('comments: live updates off', result.error)
+    if (disposed || container !== uuid) return void ctx.actions.call('realtime.unsubscribe', { params: { subscription_id: result.subscription_id } })
+    subscriptionId = result.subscription_id
+  }
+
+  subscriptions.push(
+    ctx.bus.subscribe('realtime', 'event', onEvent),
+    ctx.bus.subscribe('realtime', 'offline', () => void (lost = true)),
+    ctx.bus.subscribe('realtime', 'status', (id, status) => {
+      if (id !== subscriptionId) return
+      if (status === RealtimeStatus.none || status === RealtimeStatus.error) lost = true
+      // Caught up on the confirmation, not on `connected`: the service sends a subscriber nothing
+      // before it confirms, so an earlier read could miss what happened in between.
+      else if (status === RealtimeStatus.subscribed && lost) {
+        lost = false
+        catchUp().catch((error: unknown) => ctx.log.warn('comments: could not catch up after reconnecting', error))
+      }
+    }),
+  )
+
+  // Subscribed once the thread is loaded (its container's uuid is known); a reload drops the held
+  // comments it now lists.
+  const stopWatching = slice.select(
+    (s) => {
+      const thread = s.threads[instanceId]
+      return thread?.status === 'loaded' ? (thread.container?.content_container_uuid ?? '') : undefined
+    },
+    (uuid, previous) => {
+      if (uuid === undefined) return
+      if (previous === undefined) update(liveReloaded)
+      if (uuid) void subscribe(uuid)
+    },
+  )
+
+  return {
+    /** The reader asked for the held new comments. */
+    showNew() {
+      const out = emptyOutcome()
+      update(heldShown(out))
+      announce(out)
+    },
+    dispose() {
+      disposed = true
+      cancelFrame?.()
+      stopWatching()
+      for (const sub of subscriptions) sub?.remove()
+      unsubscribe()
+    },
+  }
+}
