@@ -229,7 +229,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.api.expose('session.login.openIdConnect', (token?: unknown) => login.openIdConnect(token))
       ctx.api.expose('session.login.loginRadius', (token?: unknown) => login.loginRadius(token))
       ctx.api.expose('session.login.jwt', (token?: unknown) => login.jwt(token))
-      ctx.api.expose('session.login.social', (provider?: unknown, opts?: { poll?: boolean }) => login.social(provider, opts))
+      ctx.api.expose('session.login.social', (provider?: unknown, mode?: unknown) => login.social(provider, mode))
 
       // A failed refresh cleared the stored login: the visitor is a guest again.
       ctx.bus.subscribe('session', 'expired', () => setUser(guestUser()))

@@ -17,7 +17,22 @@ export const LoginMessages = {
   noCookie: 'No cookie found for cookie login',
   invalidToken: 'invalid login token payload',
   logoutFailed: 'Logout failed',
+  noListeningMode: 'Listening mode undefined',
 } as const
+
+/**
+ * How the social flow hears the popup's answer: posted to the page ('message', the default) or fetched
+ * once the popup closes ('poll'). Older pages pass the mode as a string, newer ones `{ poll }`.
+ */
+function listeningMode(options: unknown): { poll: boolean } | undefined {
+  if (options === undefined || options === null || options === 'message') return { poll: false }
+  if (options === 'poll') return { poll: true }
+  if (typeof options === 'object' && !Array.isArray(options)) {
+    const poll = (options as { poll?: unknown }).poll
+    if (poll === undefined || typeof poll === 'boolean') return { poll: poll === true }
+  }
+  return undefined
+}
 
 const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
 
@@ -61,13 +76,15 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
 
   /** The social popup flow; its machine (and XState) load only when a reader asks for it. */
   let social: Promise<SocialFlow> | undefined
-  const startSocial = async (provider: unknown, options: { poll?: boolean } = {}): Promise<LoginResult> => {
+  const startSocial = async (provider: unknown, options?: unknown): Promise<LoginResult> => {
     if (typeof provider !== 'string' || !(SocialProvider as readonly string[]).includes(provider)) {
       throw new Error(`Invalid social login type specified: ${String(provider)}. Valid types are: ${SocialProvider.join(', ')}`)
     }
+    const mode = listeningMode(options)
+    if (!mode) throw new Error(LoginMessages.noListeningMode)
     // One flow for every call, created once: a second call must see (and supersede) the first.
     social ??= import('./social').then((m) => m.createSocialFlow({ ctx, popupHost, timers, succeed, fail }))
-    return (await social)(provider as SocialProvider, options)
+    return (await social)(provider as SocialProvider, mode)
   }
 
   const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, path: string) => (token?: unknown) => {

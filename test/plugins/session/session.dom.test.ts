@@ -142,6 +142,14 @@ test('social login: an unknown type is refused with the exact message; the popup
   } catch (error) {
     assert.is((error as Error).message, 'Invalid social login type specified: myspace. Valid types are: apple, facebook, google, twitter, linkedin, yahoo, windowslive, aol')
   }
+  for (const mode of ['shout', { poll: 'yes' }, 3]) {
+    try {
+      await vf.session.login.social('google', mode)
+      assert.unreachable()
+    } catch (error) {
+      assert.is((error as Error).message, 'Listening mode undefined')
+    }
+  }
   const result = await vf.session.login.social('google')
   assert.is(result.user.name, 'Ravi Remote')
   assert.is(result.loginType, 'social')
