@@ -33,11 +33,16 @@ export const THEME_CSS = `
 .vf-visually-hidden{position:absolute!important;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `
 
+/** Injects `css` once per document under `name` (a widget's own sheet loads with its chunk). */
+export function ensureStyleSheet(doc: Document, name: string, css: string): void {
+  if (doc.head.querySelector(`style[data-vf-${name}]`)) return
+  const style = doc.createElement('style')
+  style.setAttribute(`data-vf-${name}`, '')
+  style.textContent = css
+  doc.head.appendChild(style)
+}
+
 /** Injects the theme once per document. */
 export function ensureStyles(doc: Document): void {
-  if (doc.head.querySelector('style[data-vf-styles]')) return
-  const style = doc.createElement('style')
-  style.setAttribute('data-vf-styles', '')
-  style.textContent = THEME_CSS
-  doc.head.appendChild(style)
+  ensureStyleSheet(doc, 'styles', THEME_CSS)
 }

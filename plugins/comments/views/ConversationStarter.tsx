@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { PluginContext } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { messageOf } from '../../../kernel/errors'
-import { reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
+import { ensureStyleSheet, reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 import { commentsApi } from '../api'
 import { pageContainerId } from '../container-id'
@@ -114,13 +114,7 @@ const CSS = `
 .vf-starter .vf-button{justify-self:start;text-decoration:none}
 `
 
-function ensureStarterStyles(document: Document) {
-  if (document.querySelector('style[data-vf-starter]')) return
-  const style = document.createElement('style')
-  style.dataset.vfStarter = ''
-  style.textContent = CSS
-  document.head.append(style)
-}
+const ensureStarterStyles = (document: Document) => ensureStyleSheet(document, 'starter', CSS)
 
 /** The conversation starter widget: the conversation's total is asked for once per mounted widget. */
 export function conversationStarterModule(ctx: PluginContext): WidgetModule {

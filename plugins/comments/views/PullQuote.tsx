@@ -12,7 +12,7 @@ import type { WidgetModule } from '../../../contracts/widgets'
 import { messageOf } from '../../../kernel/errors'
 import { ELLIPSIS } from '../../../kernel/lib/truncate'
 import { SHARE_PARAM } from '../../../kernel/page/location'
-import { reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
+import { ensureStyleSheet, reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
 import { ShortNumber } from '../../ui'
 import { commentsApi, type CommentsApi, type ListQuery } from '../api'
 import { readPullQuoteInputs, type PullQuoteInputs, type PullQuoteType } from '../inputs'
@@ -177,13 +177,7 @@ const CSS = `
 .vf-pull-quote__link{color:var(--vf-accent)}
 `
 
-function ensurePullQuoteStyles(document: Document) {
-  if (document.querySelector('style[data-vf-pull-quote]')) return
-  const style = document.createElement('style')
-  style.dataset.vfPullQuote = ''
-  style.textContent = CSS
-  document.head.append(style)
-}
+const ensurePullQuoteStyles = (document: Document) => ensureStyleSheet(document, 'pull-quote', CSS)
 
 /** The pull quote widget: the highlight is asked for once, when the widget is revealed. */
 export function pullQuoteModule(ctx: PluginContext): WidgetModule {

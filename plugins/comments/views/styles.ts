@@ -1,4 +1,6 @@
 /** The comments widget's styles: logical properties (right-to-left works), theme variables, no layout jumps. */
+import { ensureStyleSheet } from '../../../kernel/react/theme'
+
 const CSS = `
 .vf-conversations{display:grid;gap:calc(var(--vf-unit)*1.5)}
 .vf-conversations__bar{display:flex;flex-wrap:wrap;gap:var(--vf-unit);align-items:center;justify-content:space-between}
@@ -30,9 +32,5 @@ const CSS = `
 `
 
 export function ensureCommentStyles(document: Document) {
-  if (document.querySelector('style[data-vf-comments]')) return
-  const style = document.createElement('style')
-  style.dataset.vfComments = ''
-  style.textContent = CSS
-  document.head.append(style)
+  ensureStyleSheet(document, 'comments', CSS)
 }
