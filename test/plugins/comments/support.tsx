@@ -3,7 +3,8 @@ import { act } from '@testing-library/react'
 import { Constants } from '../../../contracts/constants'
 import type { ProductStorage } from '../../../kernel/storage'
 import { startProduct, type Product } from '../../../kernel/startup'
-import { commentsPlugin } from '../../../plugins/comments'
+import type { Plugin } from '../../../contracts/plugin'
+import { commentsPlugin, type CommentsOptions } from '../../../plugins/comments'
 import { sessionPlugin } from '../../../plugins/session'
 import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
@@ -30,7 +31,7 @@ class NeverIntersecting {
   }
 }
 
-export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; farFromViewport?: boolean } = {}): Promise<Started> {
+export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; farFromViewport?: boolean; plugins?: (timers: FakeTimers) => Plugin[]; comments?: (timers: FakeTimers) => CommentsOptions } = {}): Promise<Started> {
   document.body.innerHTML = html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -57,7 +58,7 @@ export async function startComments(api: ReturnType<typeof serviceFetch>, html: 
     console: logged.console,
     fetch: api.fetch,
     storage: options.storage ?? memoryStorage(),
-    plugins: [recorder, sessionPlugin({ timers }), commentsPlugin({ timers })],
+    plugins: [recorder, sessionPlugin({ timers }), ...(options.plugins?.(timers) ?? []), commentsPlugin({ timers, ...options.comments?.(timers) })],
   })
   await act(async () => {
     await timers.tick(options.waitMs ?? Constants.widgetFetchTimeoutMs)

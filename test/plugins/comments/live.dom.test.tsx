@@ -1,0 +1,134 @@
+/**
+ * Live comments in the widget: the product with the realtime plugin against the real reference service
+ * over a real websocket. Other readers write through the service; their events reach the widget over the
+ * socket and are applied on the next frame, which runs on the fake clock.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { AddressInfo } from 'node:net'
+import WebSocket from 'ws'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { RealtimeStatus } from '../../../contracts/enums'
+import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examples/server/seed'
+import { realtimePlugin } from '../../../plugins/realtime'
+import { serviceFetch } from '../../support/service-fetch'
+import { startTestService, type TestService } from '../../server/support'
+import { startComments, type Started } from './support'
+
+let service: TestService
+let port: number
+const api = serviceFetch(() => service)
+const base = `/v4/livecomments/${DEMO_SECTION_UUID}`
+const FRAME_MS = 16
+
+test.before(async () => {
+  service = await startTestService()
+  await service.app.listen({ port: 0, host: '127.0.0.1' })
+  port = (service.app.server.address() as AddressInfo).port
+})
+test.after(async () => {
+  cleanup()
+  await service?.close()
+})
+test.after.each(() => {
+  cleanup()
+  document.body.innerHTML = ''
+})
+
+let started: Started
+/** The widget on riverside-park, live; resolves once its subscription is confirmed by the service. */
+async function start() {
+  started = await startComments(api, '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', {
+    plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${port}/ws`, siteUuid: DEMO_SITE_UUID, timers, random: () => 0 })],
+    // Frames on the fake clock, so the test decides when buffered events are applied.
+    comments: (timers) => ({ frame: (fn) => ((handle) => () => timers.clearTimeout(handle))(timers.setTimeout(fn, FRAME_MS)) }),
+  })
+  await waitFor(() => assert.ok(subscribed() > 0))
+  return started
+}
+const subscribed = () => (started.args.get('realtime/status') ?? []).filter(([, status]) => status === RealtimeStatus.subscribed).length
+
+const comments = () => screen.getByRole('list', { name: 'Comments' })
+const topLevel = () => within(comments()).getAllByRole('article').filter((a) => a.closest('ul') === comments())
+
+async function token(index: number) {
+  const account = DEMO_ACCOUNTS[index]!
+  return (await service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json().access_token as string
+}
+const moderatorIndex = () => DEMO_ACCOUNTS.findIndex((a) => a.role === 'moderator' || a.role === 'admin')
+/** Another reader writes through the service (not through this product). */
+async function write(method: 'POST' | 'DELETE', path: string, payload?: object, as = 0) {
+  const container = (await service.app.inject({ method: 'GET', url: `${base}?container_id=riverside-park&limit=1` })).json().result.container.content_container_uuid
+  const answer = await service.app.inject({ method, url: `${base}/${container}/${path}`, headers: { authorization: `Bearer ${await token(as)}` }, ...(payload ? { payload } : {}) })
+  assert.ok(answer.statusCode < 300, answer.body)
+  return answer.json().result?.content ?? answer.json().result
+}
+/** Runs frames until `check` passes: the event crosses a real socket, so it is awaited, never slept for. */
+const eventually = (check: () => void) =>
+  waitFor(async () => {
+    await act(() => started.timers.tick(FRAME_MS))
+    check()
+  })
+
+test('another reader’s comment waits behind the button, announced; pressed, it leads the list and is published', async () => {
+  await start()
+  await waitFor(() => assert.ok(topLevel().length > 0))
+  const before = topLevel().map((a) => a.id)
+  await write('POST', 'comments', { content: 'Heard live by the river' })
+  const button = await (async () => {
+    await eventually(() => assert.ok(screen.getByRole('button', { name: 'Show new comments: 1' })))
+    return screen.getByRole('button', { name: 'Show new comments: 1' })
+  })()
+  assert.equal(topLevel().map((a) => a.id), before, 'nothing moved under the reader')
+  assert.match(screen.getAllByRole('status').map((s) => s.textContent).join(' '), 'New comments: 1')
+  fireEvent.click(button)
+  await waitFor(() => assert.ok(topLevel().some((a) => a.textContent?.includes('Heard live by the river'))))
+  assert.is(screen.queryByRole('button', { name: /Show new comments/ }), null)
+  const [[shown]] = started.args.get('comments-realtime/more-loaded') as [[Array<{ content: string }>]]
+  assert.is(shown[0]!.content, 'Heard live by the river')
+})
+
+test('a like and a moderation by others show at once; a reply goes under its parent and is published', async () => {
+  await start()
+  await waitFor(() => assert.ok(topLevel().length > 0))
+  const first = topLevel()[0]!
+  const uuid = first.id.replace('vf-comment-', '')
+  const likes = () => within(topLevel()[0]!).getAllByRole('button', { name: /^Like/ })[0]!.textContent
+  const liked = likes()
+  await write('POST', `comments/${uuid}/like`, undefined, 2)
+  await eventually(() => assert.is.not(likes(), liked))
+  await write('POST', `comments/${uuid}/pick`, undefined, moderatorIndex())
+  await eventually(() => assert.match(topLevel()[0]!.textContent ?? '', 'Editor’s pick'))
+  await write('POST', `comments/${uuid}`, { content: 'A live reply' })
+  await eventually(() => assert.ok(started.args.get('comment-replies-realtime/loaded')))
+  const [[replies]] = started.args.get('comment-replies-realtime/loaded') as [[Array<{ content: string; parent_uuid: string }>]]
+  assert.is(replies[0]!.parent_uuid, uuid)
+})
+
+test('a comment removed by a moderator leaves the list live', async () => {
+  await start()
+  await waitFor(() => assert.ok(topLevel().length > 0))
+  const posted = await write('POST', 'comments', { content: 'Soon gone' })
+  await eventually(() => assert.ok(screen.getByRole('button', { name: /Show new comments/ })))
+  fireEvent.click(screen.getByRole('button', { name: /Show new comments/ }))
+  await waitFor(() => assert.ok(document.getElementById(`vf-comment-${posted.content_uuid}`)))
+  await write('DELETE', `comments/${posted.content_uuid}`, undefined, moderatorIndex())
+  await eventually(() => assert.is(document.getElementById(`vf-comment-${posted.content_uuid}`), null))
+})
+
+test('after the socket drops, what was posted meanwhile is fetched once it is back: held once, not doubled', async () => {
+  await start()
+  await waitFor(() => assert.ok(topLevel().length > 0))
+  const confirmed = subscribed()
+  await act(async () => void (await started.product.kernel.actions.call('realtime.close', { params: {} })))
+  await waitFor(() => assert.ok((started.args.get('realtime/status') ?? []).some(([, status]) => status === RealtimeStatus.none)))
+  await write('POST', 'comments', { content: 'Posted while you were away' })
+  await act(async () => void (await started.product.kernel.actions.call('realtime.reconnect', { params: {} })))
+  await waitFor(() => assert.ok(subscribed() > confirmed))
+  await act(() => api.settle())
+  await eventually(() => assert.ok(screen.getByRole('button', { name: 'Show new comments: 1' })))
+  fireEvent.click(screen.getByRole('button', { name: 'Show new comments: 1' }))
+  await waitFor(() => assert.is(topLevel().filter((a) => a.textContent?.includes('Posted while you were away')).length, 1))
+})
+
+test.run()
