@@ -1,0 +1,85 @@
+/**
+ * Live comments in Chromium, two browser profiles on the demo article against the reference service:
+ * what one writes reaches the other over the realtime socket, without a reload.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Page } from 'playwright-core'
+import { launch, type Browser } from './support/chromium'
+import { startService, type RunningService } from './support/service'
+
+let service: RunningService
+let readerBrowser: Browser
+let moderatorBrowser: Browser
+
+test.before(async () => {
+  service = await startService()
+  readerBrowser = await launch()
+  moderatorBrowser = await launch()
+})
+test.after(async () => {
+  await readerBrowser?.close()
+  await moderatorBrowser?.close()
+  await service?.close()
+})
+
+const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
+const topLevel = (page: Page) => comments(page).locator(':scope > li > article')
+
+async function open(browser: Browser) {
+  const page = await browser.context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${service.origin}/`)
+  await page.locator('vf-conversations').scrollIntoViewIfNeeded()
+  await topLevel(page).first().waitFor()
+  return { page, errors }
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Open your profile and notifications' }).first().click()
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+}
+
+test('a comment posted in one browser waits behind "Show new comments" in the other; a like, a pin and a disable show live', async () => {
+  const reader = await open(readerBrowser)
+  const moderator = await open(moderatorBrowser)
+  await signIn(moderator.page, 'moderator@demo.vf', 'demo-moderator-pass')
+  await topLevel(moderator.page).first().waitFor()
+  const firstBefore = await topLevel(reader.page).first().getAttribute('id')
+  const text = `Live from the other browser ${Date.now()}`
+
+  await moderator.page.getByLabel('Join the conversation').fill(text)
+  await moderator.page.getByRole('button', { name: 'Post', exact: true }).click()
+  await topLevel(moderator.page).filter({ hasText: text }).waitFor()
+
+  const show = reader.page.getByRole('button', { name: 'Show new comments: 1' })
+  await show.waitFor()
+  assert.is(await topLevel(reader.page).first().getAttribute('id'), firstBefore, 'nothing moved under the reader')
+  assert.is(await topLevel(reader.page).filter({ hasText: text }).count(), 0)
+  await show.click()
+  const arrived = topLevel(reader.page).filter({ hasText: text })
+  await arrived.waitFor()
+  await show.waitFor({ state: 'detached' })
+
+  // The moderator likes and pins a comment both see, then disables the new one.
+  const target = topLevel(moderator.page).filter({ hasNotText: text }).first()
+  const live = reader.page.locator(`#${await target.getAttribute('id')}`)
+  const likeButton = live.getByRole('button', { name: /^Like/ }).first()
+  const likedBefore = (await likeButton.textContent())!
+  await target.getByRole('button', { name: /^Like/ }).first().click()
+  await live.getByRole('button', { name: /^Like/ }).filter({ hasNotText: new RegExp(`^${likedBefore}$`) }).first().waitFor()
+  await target.getByRole('button', { name: 'Pin', exact: true }).first().click()
+  await live.getByText('Pinned', { exact: false }).first().waitFor()
+
+  await topLevel(moderator.page).filter({ hasText: text }).getByRole('button', { name: 'Disable' }).click()
+  await arrived.waitFor({ state: 'detached' })
+  assert.equal(reader.errors, [])
+  assert.equal(moderator.errors, [])
+})
+
+test.run()
