@@ -91,6 +91,11 @@ test('posting: guests need the anonymous setting and a name; a reply counts on i
   const replies = (await get(`${url}/${item.content.content_uuid}`)).result
   assert.is(replies.contents[0].content_uuid, reply.content.content_uuid)
   assert.equal(frames.map((f) => (f as { action: string }).action), ['created', 'created'])
+  // A ghost-banned author posts as if nothing happened; nobody else hears of it.
+  await service.db.query(`insert into bans (ban_uuid, user_uuid, section_uuid, ban_level, is_permanent) values (gen_random_uuid(), $1, $2, 'ghost', true)`, [me.uuid, DEMO_SECTION_UUID])
+  assert.is((await send('POST', url, me.token, { content: 'Shouting into the void' })).statusCode, 201)
+  assert.is(frames.length, 2)
+  await service.db.query(`delete from bans where user_uuid = $1`, [me.uuid])
 })
 
 test('edit and removal: the author within the window; not after it; never an editor pick; moderators remove anything', async () => {

@@ -265,6 +265,8 @@ export function createReader(db: Db) {
     recent,
     activity,
     authors,
+    /** Is this author's content hidden from everyone else (an active ghost or hide ban)? */
+    hiddenAuthor: async (uuid: string) => !!(await db.one(`select 1 from (${HIDDEN_AUTHORS}) h where h.user_uuid = $1`, [uuid])),
     /** Items by UUID that the viewer may see, in the order asked. */
     async select(viewer: Viewer, container: string | undefined, uuids: string[], authorsSeen: Set<string>) {
       const rows = await db.query<Row>(`${SELECT} where c.content_uuid = any($3::uuid[]) ${container ? 'and c.content_container_uuid = $4' : ''} and ${VISIBLE}`, [viewer.uuid ?? null, viewer.moderator, uuids, ...(container ? [container] : [])])

@@ -51,7 +51,10 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     if (!item) throw notFound(`No comment ${contentUuid}`)
     const users = await withAuthors(viewer, seen)
     const publicItem = { ...item, reactions: { liked: false, disliked: false, flagged: false }, total_flags: 0, ...(item.processing_status === 'removed' ? { content: '' } : {}) }
-    hub.publish(sectionRow.site_uuid, { type: 'event', action, content_container_uuid: item.content_container_uuid, content: publicItem, users: await reader.authors({ uuid: undefined, moderator: false }, [...seen]) })
+    // A ghost- or hide-banned author must not learn of the ban, nor anyone else see their words: nothing goes out.
+    if (!(await reader.hiddenAuthor(item.actor_uuid))) {
+      hub.publish(sectionRow.site_uuid, { type: 'event', action, content_container_uuid: item.content_container_uuid, content: publicItem, users: await reader.authors({ uuid: undefined, moderator: false }, [...seen]) })
+    }
     return { content: item, users }
   }
 
