@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { startService, type RunningService } from './support/service'
+import { signIn } from './support/tray'
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source
 let service: RunningService
@@ -21,15 +22,6 @@ test.after(async () => {
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
 const topLevel = (page: Page) => comments(page).locator(':scope > li > article')
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Open your profile and notifications' }).first().click()
-  await page.getByRole('tab', { name: 'Profile' }).click()
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
-}
 
 test('a guest reads the article’s thread, loads more, sorts, opens replies; axe finds no violation', async () => {
   const page = await browser.context.newPage()

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { startService, type RunningService } from './support/service'
+import { signIn } from './support/tray'
 
 let service: RunningService
 let readerBrowser: Browser
@@ -34,15 +35,6 @@ async function open(browser: Browser) {
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()
   return { page, errors }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Open your profile and notifications' }).first().click()
-  await page.getByRole('tab', { name: 'Profile' }).click()
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
 }
 
 test('a comment posted in one browser waits behind "Show new comments" in the other; a like, a pin and a disable show live', async () => {
