@@ -72,7 +72,9 @@ const eventually = (check: () => void) =>
 
 test('another reader’s comment waits behind the button, announced; pressed, it leads the list and is published', async () => {
   await start()
-  await waitFor(() => assert.ok(topLevel().length > 0))
+  // The list renders in slices, one per animation frame: wait until every loaded comment is on screen.
+  const loaded = () => (Object.values((started.product.kernel.store.getState().comments as { threads: Record<string, { top: { uuids: string[] } }> }).threads)[0]?.top.uuids.length ?? -1)
+  await waitFor(() => assert.is(topLevel().length, loaded()))
   const before = topLevel().map((a) => a.id)
   await write('POST', 'comments', { content: 'Heard live by the river' })
   const button = await (async () => {
