@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { startService, type RunningService } from './support/service'
-import { signIn } from './support/tray'
+import { confirmFromOutbox, signIn, signUp } from './support/tray'
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source
 let service: RunningService
@@ -90,19 +90,9 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
   await page.goto(`${service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()
-  await page.getByRole('button', { name: 'Open your profile and notifications' }).first().click()
-  await page.getByRole('tab', { name: 'Profile' }).click()
-  await page.getByRole('button', { name: 'New here? Create an account' }).click()
-  await page.getByLabel('Name').fill('Rita Reader')
-  await page.getByLabel('E-mail').fill(`rita-${Date.now()}@example.org`)
-  await page.getByLabel('Password').fill('a-good-long-password')
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await signUp(page, { name: 'Rita Reader', email: `rita-${Date.now()}@example.org`, password: 'a-good-long-password' })
   // Past its first comment an unconfirmed address may not post (document 1 §5): confirm it from the outbox.
-  await page.goto(`${service.origin}/dev/outbox`)
-  await page.getByRole('link', { name: /verification_type=emailverification/ }).first().click()
-  await page.getByText('Your e-mail address is confirmed. Thank you!').waitFor()
+  await confirmFromOutbox(page, service.origin)
   await page.goto(`${service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()

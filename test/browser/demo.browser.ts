@@ -3,6 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { launch, type Browser } from './support/chromium'
 import { startService, type RunningService } from './support/service'
+import { confirmFromOutbox, signUp } from './support/tray'
 
 let service: RunningService
 let browser: Browser
@@ -93,19 +94,8 @@ test('a visitor creates an account in the tray, confirms it from the outbox, and
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
   await page.goto(`${service.origin}/liveblog.html`)
-  await page.getByRole('button', { name: 'Open your profile and notifications' }).click()
-  await page.getByRole('tab', { name: 'Profile' }).click()
-  await page.getByRole('button', { name: 'New here? Create an account' }).click()
-  await page.getByLabel('Name').fill('Brenda Browser')
-  await page.getByLabel('E-mail').fill('brenda@example.org')
-  await page.getByLabel('Password').fill('a-good-long-password')
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
-
-  await page.goto(`${service.origin}/dev/outbox`)
-  await page.getByRole('link', { name: /verification_type=emailverification/ }).first().click()
-  await page.getByText('Your e-mail address is confirmed. Thank you!').waitFor()
+  await signUp(page, { name: 'Brenda Browser', email: 'brenda@example.org', password: 'a-good-long-password' })
+  await confirmFromOutbox(page, service.origin)
   await page.getByRole('button', { name: 'Close dialog' }).click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
 

@@ -5,24 +5,11 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Constants } from '../../../contracts/constants'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { memoryStorage } from '../../support/fake-service'
-import { serviceFetch } from '../../support/service-fetch'
+import { domService } from '../../support/dom-service'
 import { startComments } from './support'
-import { startTestService, type TestService } from '../../server/support'
 
-let service: TestService
-const api = serviceFetch(() => service)
-
-test.before(async () => {
-  service = await startTestService()
-})
-test.after(async () => {
-  cleanup()
-  await service?.close()
-})
-test.after.each(() => {
-  cleanup()
-  document.body.innerHTML = ''
-})
+const served = domService(test)
+const api = served.api
 
 const start = (html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', storage = memoryStorage()) => startComments(api, html, { storage })
 

@@ -1,7 +1,7 @@
 /** Verification links open their dialogs; closing one removes it for good. Against the real service. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { startProduct, type Product } from '../../../kernel/startup'
 import { sessionPlugin } from '../../../plugins/session'
 import { verificationRequest } from '../../../plugins/session/verification-link'
@@ -9,23 +9,10 @@ import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
 import { fakeTimers } from '../../support/fake-timers'
-import { serviceFetch } from '../../support/service-fetch'
-import { startTestService, type TestService } from '../../server/support'
+import { domService } from '../../support/dom-service'
 
-let service: TestService
-const api = serviceFetch(() => service)
-
-test.before(async () => {
-  service = await startTestService()
-})
-test.after(async () => {
-  cleanup()
-  await service?.close()
-})
-test.after.each(() => {
-  cleanup()
-  document.body.innerHTML = ''
-})
+const served = domService(test)
+const api = served.api
 
 async function start(href: string): Promise<Product> {
   document.body.innerHTML = ''
@@ -49,7 +36,7 @@ async function start(href: string): Promise<Product> {
 
 /** A link from the outbox for `email` with `subject`, after asking the service to send it. */
 async function linkFor(email: string, subject: string): Promise<string> {
-  const res = await service.app.inject({ method: 'GET', url: '/dev/outbox.json' })
+  const res = await served.service.app.inject({ method: 'GET', url: '/dev/outbox.json' })
   return (res.json().result as Array<{ to_email: string; subject: string; link: string }>).find((m) => m.to_email === email && m.subject === subject)!.link
 }
 
@@ -60,8 +47,8 @@ test('only emailverification and reset with a token open a dialog', () => {
 })
 
 test('an e-mail verification link confirms the address; closing the dialog removes it and its widget', async () => {
-  const captcha = (await service.app.inject({ method: 'GET', url: '/dev/captcha' })).json().result.token
-  await service.app.inject({ method: 'POST', url: '/v2/users', headers: { host: 'localhost:8080' }, remoteAddress: '10.7.0.1', payload: { name: 'Vera', email: 'vera@example.org', password: 'long-enough-pw', 'g-recaptcha-response': captcha } })
+  const captcha = (await served.service.app.inject({ method: 'GET', url: '/dev/captcha' })).json().result.token
+  await served.service.app.inject({ method: 'POST', url: '/v2/users', headers: { host: 'localhost:8080' }, remoteAddress: '10.7.0.1', payload: { name: 'Vera', email: 'vera@example.org', password: 'long-enough-pw', 'g-recaptcha-response': captcha } })
   const link = await linkFor('vera@example.org', 'Confirm your e-mail address')
   await start(link)
   await waitFor(() => screen.getByRole('dialog', { name: 'Confirming your e-mail address' }))
@@ -73,7 +60,7 @@ test('an e-mail verification link confirms the address; closing the dialog remov
   })
   await waitFor(() => assert.is(document.querySelector('vf-email-verification'), null))
   assert.is(screen.queryByRole('dialog'), null)
-  const again = await service.db.one<{ email_verification_status: string }>(`select email_verification_status from users where email = 'vera@example.org'`)
+  const again = await served.service.db.one<{ email_verification_status: string }>(`select email_verification_status from users where email = 'vera@example.org'`)
   assert.is(again?.email_verification_status, 'approved')
 })
 
@@ -85,7 +72,7 @@ test('a used link says so', async () => {
 
 test('a reset link lets the reader choose a new password', async () => {
   const user = DEMO_ACCOUNTS[2]!
-  await service.app.inject({ method: 'POST', url: '/v2/account/password', headers: { host: 'localhost:8080' }, payload: { email: user.email } })
+  await served.service.app.inject({ method: 'POST', url: '/v2/account/password', headers: { host: 'localhost:8080' }, payload: { email: user.email } })
   await start(await linkFor(user.email, 'Reset your password'))
   fireEvent.change(await waitFor(() => screen.getByLabelText('New password')), { target: { value: 'brand-new-password' } })
   await act(async () => {
@@ -93,7 +80,7 @@ test('a reset link lets the reader choose a new password', async () => {
     await api.settle()
   })
   await waitFor(() => screen.getByText('Your password was changed. You can sign in now.'))
-  const login = await service.app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: '10.7.0.2', payload: { email: user.email, password: 'brand-new-password' } })
+  const login = await served.service.app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: '10.7.0.2', payload: { email: user.email, password: 'brand-new-password' } })
   assert.is(login.statusCode, 200)
 })
 

@@ -1,7 +1,7 @@
 /** The tray in a started product with the session plugin, against the real reference service. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { startProduct, type Product } from '../../../kernel/startup'
 import { sessionPlugin } from '../../../plugins/session'
 import { trayPlugin } from '../../../plugins/tray'
@@ -9,23 +9,10 @@ import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
 import { fakeTimers } from '../../support/fake-timers'
-import { serviceFetch } from '../../support/service-fetch'
-import { startTestService, type TestService } from '../../server/support'
+import { domService } from '../../support/dom-service'
 
-let service: TestService
-const api = serviceFetch(() => service)
-
-test.before(async () => {
-  service = await startTestService()
-})
-test.after(async () => {
-  cleanup()
-  await service?.close()
-})
-test.after.each(() => {
-  cleanup()
-  document.body.innerHTML = ''
-})
+const served = domService(test)
+const api = served.api
 
 async function start(html: string, options: { middleware?: boolean } = {}): Promise<{ product: Product; events: string[]; vf: Record<string, any> }> {
   document.body.innerHTML = html
