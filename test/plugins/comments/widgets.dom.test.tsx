@@ -1,31 +1,18 @@
 /** The pull quote and the conversation starter on a started product, against the real reference service (in memory). */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Constants } from '../../../contracts/constants'
 import { DEMO_SECTION_UUID } from '../../../examples/server/seed'
-import { serviceFetch } from '../../support/service-fetch'
-import { startTestService, type TestService } from '../../server/support'
+import { domService } from '../../support/dom-service'
 import { startComments } from './support'
 
-let service: TestService
-const api = serviceFetch(() => service)
-
-test.before(async () => {
-  service = await startTestService()
-})
-test.after(async () => {
-  cleanup()
-  await service?.close()
-})
-test.after.each(() => {
-  cleanup()
-  document.body.innerHTML = ''
-})
+const served = domService(test)
+const api = served.api
 
 /** The riverside-park thread as the service holds it: the most liked and the most replied visible comments. */
 async function leaders() {
-  const rows = await service.db.query<{ content: string; total_likes: number; total_replies: number }>(
+  const rows = await served.service.db.query<{ content: string; total_likes: number; total_replies: number }>(
     `select c.content, c.total_likes, c.total_replies from content c join containers k using (content_container_uuid)
       where k.container_id = 'riverside-park' and c.parent_uuid is null order by c.total_likes desc`,
   )
@@ -53,7 +40,8 @@ test('the pull quote starts loading after its own 5 s fetch timeout and quotes t
   assert.is(Array.from(best.content).length > 24, quote.endsWith('…'), 'an ellipsis exactly when the comment was cut')
   const link = within(figure).getByRole('link', { name: 'Read the conversation' })
   assert.match(link.getAttribute('href') ?? '', /^http:\/\/localhost:8080\/article\?.*=[0-9a-f-]{36}/)
-  assert.ok(published.includes('quote/loaded'), 'quote/loaded published')
+  // Published from an effect, which React runs after the paint that showed the quote.
+  await waitFor(() => assert.ok(published.includes('quote/loaded'), 'quote/loaded published'))
 })
 
 test('type="replies" with a title quotes the most replied comment under that title', async () => {
@@ -83,12 +71,12 @@ test('the conversation starter shows its question, the count once past the minim
   const starter = await waitFor(() => screen.getByRole('complementary', { name: 'Should the park stay open at night?' }), { timeout: 10_000 })
   assert.ok(within(starter).getByText('Tell us below.'))
   // "abc" is no number: the minimum falls back to 5, well below the thread's visible total.
-  const answer = await service.app.inject({ url: `/v4/livecomments/${DEMO_SECTION_UUID}/contentcontainer/id?container_id=riverside-park` })
+  const answer = await served.service.app.inject({ url: `/v4/livecomments/${DEMO_SECTION_UUID}/contentcontainer/id?container_id=riverside-park` })
   const total = (answer.json() as { result?: { total_visible_content: number }; total_visible_content?: number })
   const visible = total.result?.total_visible_content ?? total.total_visible_content!
   assert.ok(visible >= 5)
   await waitFor(() => assert.ok(within(starter).getByText(`Comments so far: ${visible}`, { selector: '.vf-visually-hidden' })))
-  assert.ok(published.includes('analytics/conversation_starter_load'))
+  await waitFor(() => assert.ok(published.includes('analytics/conversation_starter_load')))
   const slot = args.get('vf-ads/requestConversationStarter')?.[0]?.[0] as { element: Element; container_id: string }
   assert.is(slot.container_id, 'riverside-park')
   assert.ok(starter.contains(slot.element))
