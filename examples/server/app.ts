@@ -112,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     const roots = [join(root, 'dist'), join(root, 'examples', 'pages')].filter((dir) => existsSync(dir))
     if (roots.length) await app.register(fastifyStatic, { root: roots, prefix: '/', index: ['index.html'] })
   }
-  attachRealtime(app, hub)
+  attachRealtime(app, hub, config)
   const built: FastifyInstance & { hub: Hub } = Object.assign(app as FastifyInstance, { hub })
   return built
 }

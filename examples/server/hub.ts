@@ -1,10 +1,14 @@
 /**
- * The realtime hub: who is connected for which site, and publishing to them. Given the database, every
- * publish also goes out through PostgreSQL NOTIFY and every instance LISTENs, so several service
- * instances on one database deliver each other's events to their own sockets.
+ * The realtime hub: who is connected for which site, what each socket subscribed to, and publishing to
+ * them. Given the database, every publish also goes out through PostgreSQL NOTIFY and every instance
+ * LISTENs, so several service instances on one database deliver each other's events to their own
+ * sockets. Every instance filters by its own sockets' subscriptions: a content event reaches only the
+ * sockets with a subscription it matches, a notification only its recipient's sockets.
  */
 import { randomUUID } from 'node:crypto'
 import type { WebSocket } from 'ws'
+import type { BroadcastNotification, Notification } from '../../contracts/entities/notification'
+import type { RealtimeRules } from '../../contracts/entities/realtime'
 import type { Db } from './db'
 
 /** No frame over this size is sent or accepted (the socket server closes on a bigger incoming one). */
@@ -19,15 +23,63 @@ const PIECE_UNITS = 2000
 const MAX_PIECES = Math.ceil(MAX_FRAME_BYTES / PIECE_UNITS) + 1
 /** Messages whose pieces are still arriving; beyond this many the oldest is given up. */
 const MAX_PARTIAL = 64
+/** Per socket: at most this many subscriptions and rule values over all of them (bounded memory). */
+export const MAX_SUBSCRIPTIONS = 100
+export const MAX_SOCKET_RULE_VALUES = 1000
+
+/**
+ * One socket's subscription: its rules, or the user whose notifications it receives (a notification
+ * subscription never matches content events).
+ */
+export type Subscription = { rules: RealtimeRules; user?: undefined } | { user: string; rules?: undefined }
+
+type Message = Record<string, unknown>
+const isObject = (value: unknown): value is Message => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The value a frame carries for a rule key: on the frame, in its payload, or in its (payload's) content
+ * — what the client's `matches` reads (plugins/realtime/frames.ts).
+ */
+function valueFor(frame: Message, key: string): unknown {
+  if (Object.hasOwn(frame, key) && frame[key] !== undefined) return frame[key]
+  const payload = isObject(frame.payload) ? frame.payload : frame
+  if (Object.hasOwn(payload, key)) return payload[key]
+  const content = payload.content
+  return isObject(content) && Object.hasOwn(content, key) ? content[key] : undefined
+}
+
+/** Does the frame satisfy every `one_of` rule? */
+export function matchesRules(rules: RealtimeRules, frame: Message): boolean {
+  return Object.entries(rules).every(([key, values]) => {
+    const value = valueFor(frame, key)
+    return typeof value === 'string' && values.includes(value)
+  })
+}
+
+const ruleValues = (subscription: Subscription) => (subscription.rules ? Object.values(subscription.rules).reduce((n, values) => n + values.length, 0) : 1)
 
 export interface Hub {
   add(siteUuid: string, socket: WebSocket): void
+  /** Forgets the socket and its subscriptions. */
   remove(siteUuid: string, socket: WebSocket): void
   /**
-   * Sends `message` to every socket on the site here (returns how many received it) and to the other
-   * instances. A message whose frame is over 64 KB is not sent at all (returns 0).
+   * Adds or replaces the socket's subscription `id`. False (nothing changes) when the socket is not
+   * added or would go over {@link MAX_SUBSCRIPTIONS} or {@link MAX_SOCKET_RULE_VALUES}.
+   */
+  subscribe(socket: WebSocket, id: string, subscription: Subscription): boolean
+  unsubscribe(socket: WebSocket, id: string): void
+  /**
+   * Sends `message` to the sockets on the site here that it is for (returns how many received it) and
+   * to the other instances, which do the same with theirs. Type `event`: sockets with a subscription
+   * whose rules it matches. Type `notification`: the sockets subscribed to its `payload.target_uuid`'s
+   * notifications, each with its `subscription_id`. Any other type: every socket on the site. A message
+   * whose frame is over 64 KB is not sent at all (returns 0).
    */
   publish(siteUuid: string, message: unknown): number
+  /** A notification for its recipient (`target_uuid`) on this site, on every instance. */
+  notify(siteUuid: string, notification: Notification): number
+  /** A site broadcast to every socket on the site, on every instance. */
+  broadcast(siteUuid: string, notification: BroadcastNotification): number
   count(siteUuid: string): number
   /** Resolves once this instance hears the others (at once without a database). */
   readonly ready: Promise<void>
@@ -55,6 +107,7 @@ export interface HubOptions {
 
 export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: HubOptions = {}): Hub {
   const sites = new Map<string, Set<WebSocket>>()
+  const subscriptions = new Map<WebSocket, Map<string, Subscription>>()
   const origin = randomUUID()
   const onError = options.onError ?? ((error: unknown) => console.error('[realtime] An event could not reach the other instances.', error))
   const partial = new Map<string, string[]>()
@@ -63,13 +116,44 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   /** Notifications go out one after another, so every instance sees one instance's events in order. */
   let outgoing: Promise<void> = Promise.resolve()
 
+  /** Does one of the socket's subscriptions take this content event? */
+  const wants = (socket: WebSocket, message: Message) => {
+    for (const sub of subscriptions.get(socket)?.values() ?? []) if (sub.rules && matchesRules(sub.rules, message)) return true
+    return false
+  }
+
+  /** Sends a frame (as published) to this instance's sockets on the site that it is for. */
   const deliver = (siteUuid: string, frame: string) => {
+    const sockets = sites.get(siteUuid)
+    if (!sockets) return 0
+    let message: unknown
+    try {
+      message = JSON.parse(frame)
+    } catch {
+      return 0
+    }
+    if (!isObject(message)) return 0
     let sent = 0
-    for (const socket of sites.get(siteUuid) ?? []) {
-      if (socket.readyState === socket.OPEN) {
-        socket.send(frame)
-        sent++
+    if (message.type === 'notification') {
+      const recipient = isObject(message.payload) ? message.payload.target_uuid : undefined
+      if (typeof recipient !== 'string') return 0
+      for (const socket of sockets) {
+        if (socket.readyState !== socket.OPEN) continue
+        let found = false
+        // One frame per subscription, so the client hands it to the right subscriber.
+        for (const [id, sub] of subscriptions.get(socket) ?? []) {
+          if (sub.user !== recipient) continue
+          socket.send(JSON.stringify({ type: message.type, action: message.action, subscription_id: id, payload: message.payload }))
+          found = true
+        }
+        if (found) sent++
       }
+      return sent
+    }
+    for (const socket of sockets) {
+      if (socket.readyState !== socket.OPEN || (message.type === 'event' && !wants(socket, message))) continue
+      socket.send(frame)
+      sent++
     }
     return sent
   }
@@ -103,7 +187,8 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     deliver(siteUuid, parts.join(''))
   }
 
-  const notify = async (siteUuid: string, frame: string) => {
+  /** NOTIFY the other instances. */
+  const toOthers = async (siteUuid: string, frame: string) => {
     if (!db) return
     const message = ++sequence
     const parts = pieces(frame)
@@ -121,24 +206,42 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   // Whoever awaits `ready` hears a failure; nobody awaiting it must not become an unhandled rejection.
   ready.catch(() => undefined)
 
+  const publish = (siteUuid: string, message: unknown) => {
+    const frame = JSON.stringify(message)
+    if (frame === undefined || Buffer.byteLength(frame) > MAX_FRAME_BYTES) return 0
+    const sent = deliver(siteUuid, frame)
+    if (db && !closing) outgoing = outgoing.then(() => toOthers(siteUuid, frame)).catch(onError)
+    return sent
+  }
+
   return {
     add(siteUuid, socket) {
       let set = sites.get(siteUuid)
       if (!set) sites.set(siteUuid, (set = new Set()))
       set.add(socket)
+      if (!subscriptions.has(socket)) subscriptions.set(socket, new Map())
     },
     remove(siteUuid, socket) {
       const set = sites.get(siteUuid)
       set?.delete(socket)
       if (set?.size === 0) sites.delete(siteUuid)
+      subscriptions.delete(socket)
     },
-    publish(siteUuid, message) {
-      const frame = JSON.stringify(message)
-      if (Buffer.byteLength(frame) > MAX_FRAME_BYTES) return 0
-      const sent = deliver(siteUuid, frame)
-      if (db && !closing) outgoing = outgoing.then(() => notify(siteUuid, frame)).catch(onError)
-      return sent
+    subscribe(socket, id, subscription) {
+      const subs = subscriptions.get(socket)
+      if (!subs) return false
+      const others = [...subs].filter(([other]) => other !== id)
+      if (others.length >= MAX_SUBSCRIPTIONS) return false
+      if (others.reduce((n, [, sub]) => n + ruleValues(sub), ruleValues(subscription)) > MAX_SOCKET_RULE_VALUES) return false
+      subs.set(id, subscription)
+      return true
     },
+    unsubscribe(socket, id) {
+      subscriptions.get(socket)?.delete(id)
+    },
+    publish,
+    notify: (siteUuid, notification) => publish(siteUuid, { type: 'notification', action: 'notified', payload: notification }),
+    broadcast: (siteUuid, notification) => publish(siteUuid, { type: 'notification broadcast', action: 'notified', payload: notification }),
     count: (siteUuid) => sites.get(siteUuid)?.size ?? 0,
     ready,
     async close() {

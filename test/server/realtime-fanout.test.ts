@@ -1,6 +1,7 @@
 /**
  * Two service instances on one database deliver each other's realtime events (LISTEN/NOTIFY): two apps
- * on one PGlite by default, two connection pools on one server when DATABASE_URL is set.
+ * on one PGlite by default, two connection pools on one server when DATABASE_URL is set. The readers
+ * here subscribe to the demo section, so every event names it (the service filters by subscription).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -57,11 +58,12 @@ async function reader(app: { server: { address(): unknown } }) {
 test('an event published on either instance reaches the other one, once and in order', async () => {
   const onFirst = await reader(first.app)
   const onSecond = await reader(second)
-  assert.is(first.app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'created', payload: { n: 1 } }), 1, 'delivered here at once')
+  const event = (action: string, n: number) => ({ type: 'event', action, payload: { section_uuid: DEMO_SECTION_UUID, n } })
+  assert.is(first.app.hub.publish(DEMO_SITE_UUID, event('created', 1)), 1, 'delivered here at once')
   await onSecond.until(2)
-  assert.is(second.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'liked', payload: { n: 2 } }), 1)
+  assert.is(second.hub.publish(DEMO_SITE_UUID, event('liked', 2)), 1)
   const confirmed = { type: 'subscribe', status: 'success', subscription_id: 'site' }
-  const expected = [confirmed, { type: 'event', action: 'created', payload: { n: 1 } }, { type: 'event', action: 'liked', payload: { n: 2 } }]
+  const expected = [confirmed, event('created', 1), event('liked', 2)]
   // Had an instance heard its own notification, the first event would show twice before the second.
   assert.equal(await onFirst.until(3), expected)
   assert.equal(await onSecond.until(3), expected)
@@ -87,13 +89,14 @@ test('a frame too big for one NOTIFY crosses in pieces, whole; one over 64 KB is
   const onSecond = await reader(second)
   // Multi-byte text and surrogate pairs across every piece boundary: a split pair would not survive.
   const text = 'ä😀'.repeat(8000)
-  assert.is(first.app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'updated', payload: { text } }), 1)
+  assert.is(first.app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'updated', payload: { section_uuid: DEMO_SECTION_UUID, text } }), 1)
   const [, big] = (await onSecond.until(2)) as [unknown, { payload: { text: string } }]
   assert.is(big.payload.text, text)
   const tooBig = { type: 'event', action: 'updated', payload: { text: 'x'.repeat(MAX_FRAME_BYTES) } }
   assert.is(first.app.hub.publish(DEMO_SITE_UUID, tooBig), 0)
-  first.app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'updated', payload: { marker: true } })
-  assert.equal((await onSecond.until(3))[2], { type: 'event', action: 'updated', payload: { marker: true } })
+  const marker = { type: 'event', action: 'updated', payload: { section_uuid: DEMO_SECTION_UUID, marker: true } }
+  first.app.hub.publish(DEMO_SITE_UUID, marker)
+  assert.equal((await onSecond.until(3))[2], marker)
 })
 
 test('a subscription whose rules are not one_of lists is answered with status error', async () => {
