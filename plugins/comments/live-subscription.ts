@@ -9,6 +9,7 @@ import type { User } from '../../contracts/entities/user'
 import { RealtimeStatus } from '../../contracts/enums'
 import type { PluginContext, Slice, Subscription } from '../../contracts/plugin'
 import { isActionFailure } from '../../kernel/actions'
+import type { ListAnswer } from '../../contracts/entities/comments-api'
 import type { CommentsApi } from './api'
 import type { ConversationsInputs } from './inputs'
 import { caughtUp, changesApplied, emptyOutcome, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
@@ -40,7 +41,7 @@ export interface LiveDeps {
   frame: FrameScheduler
 }
 
-/** Catch-up re-reads at most this many loaded items (the service's selection limit). */
+/** The service's selection limit: catch-up reads the loaded items in groups of this many. */
 const SELECTION_LIMIT = 100
 
 export function startLive({ ctx, api, slice, instanceId, containerId, inputs, frame }: LiveDeps) {
@@ -89,14 +90,22 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
     cancelFrame ??= frame(flush)
   }
 
+  /** Every loaded item read again, in selections of at most the service's limit each. */
+  const reread = async (uuid: string, asked: string[]) => {
+    const chunks: string[][] = []
+    for (let at = 0; at < asked.length; at += SELECTION_LIMIT) chunks.push(asked.slice(at, at + SELECTION_LIMIT))
+    const answers = await Promise.all(chunks.map((chunk) => api.selection(uuid, chunk)))
+    return { contents: answers.flatMap((a) => a.contents), users: Object.assign({}, ...answers.map((a) => a.users)) as ListAnswer['users'] }
+  }
+
   /** What was missed while the socket was down: the newest page, and the loaded items read again. */
   const catchUp = async () => {
     const thread = state()
     if (!thread || !container) return
-    const asked = [...thread.top.uuids, ...Object.values(thread.replies).flatMap((list) => list.uuids)].slice(0, SELECTION_LIMIT)
+    const asked = [...new Set([...thread.top.uuids, ...(thread.live?.held ?? []), ...Object.values(thread.replies).flatMap((list) => list.uuids)])]
     const [answer, selection] = await Promise.all([
       api.thread(containerId, { limit: inputs.limit + inputs.paginationLimit, reply_limit: inputs.replyLimit, sorted_by: 'newest' }),
-      asked.length ? api.selection(container, asked) : Promise.resolve({ contents: [], users: {}, more_available: false }),
+      reread(container, asked),
     ])
     if (disposed) return
     // Events already buffered are older than these answers: applied first, they cannot undo them.
@@ -154,6 +163,8 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
   )
 
   return {
+    /** Who reads this thread now, for the live rules. */
+    reader,
     /** The reader asked for the held new comments. */
     showNew() {
       const out = emptyOutcome()

@@ -8,6 +8,8 @@
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { ContentAuthor, ListedContent, ThreadAnswer } from '../../contracts/entities/comments-api'
 import type { RealtimeAction } from '../../contracts/enums'
+import { serviceSort } from './inputs'
+import { listOrder, place, replyOrder } from './order'
 import { mergeUsers, type ThreadState } from './state'
 
 /** What the live feed keeps per thread, besides the thread itself. */
@@ -139,6 +141,42 @@ function placeReply(draft: ThreadState, live: LiveState, item: ListedContent, re
   out.replies.push(item.content_uuid)
 }
 
+/** Sorts under which new comments come first: newest, and picks-then-newest. */
+const holdsNew = (draft: ThreadState) => draft.sort === 'newest' || draft.sort === 'featured'
+
+/** The order of the top-level list this thread shows: pins lead only the unfiltered list. */
+const topOrder = (draft: ThreadState) => listOrder(serviceSort(draft.sort), draft.tab === 'all')
+
+/** Would the thread's tab list this top-level item (the featured tab lists picks, the top tab top comments)? */
+const inTab = (draft: ThreadState, item: ListedContent) =>
+  draft.tab === 'all' || (draft.tab === 'featured' ? !!item.is_picked : !!item.is_top_comment)
+
+/**
+ * An item the reader may see again (enabled, unmarked as spam), or that changed place (pinned,
+ * unpinned, picked under the picks-first sort, chosen for the tab): put where the service would list
+ * it, or taken off the tab that no longer lists it. Counts changing under a count sort do not move a
+ * comment: a list that reorders itself under the reader cannot be read.
+ */
+export function relist(draft: ThreadState, old: ListedContent | undefined, next: ListedContent, reader: LiveReader) {
+  const live = liveOf(draft)
+  const uuid = next.content_uuid
+  if (!visibleTo(next, reader)) return unlist(draft, live, uuid, next.parent_uuid)
+  const was = !!old && visibleTo(old, reader)
+  if (next.parent_uuid) {
+    const list = draft.replies[next.parent_uuid]
+    if (!was && list && draft.items[next.parent_uuid]) place(list, draft.items, uuid, replyOrder)
+    return
+  }
+  if (live.held.includes(uuid)) return
+  if (!inTab(draft, next)) {
+    const at = draft.top.uuids.indexOf(uuid)
+    if (at >= 0) draft.top.uuids.splice(at, 1)
+    return
+  }
+  const moved = !was || !old || !inTab(draft, old) || (draft.tab === 'all' && !!old.is_pinned !== !!next.is_pinned) || (draft.sort === 'featured' && !!old.is_picked !== !!next.is_picked)
+  if (moved) place(draft.top, draft.items, uuid, topOrder(draft))
+}
+
 /** Shows a top-level comment now: after the pinned ones, which stay on top. */
 function showOnTop(draft: ThreadState, uuids: string[]) {
   const fresh = uuids.filter((uuid) => !draft.top.uuids.includes(uuid))
@@ -152,7 +190,13 @@ function insert(draft: ThreadState, live: LiveState, item: ListedContent, reader
   if (item.parent_uuid) placeReply(draft, live, item, reader, out)
   else if (reader.uuid && item.actor_uuid === reader.uuid) showOnTop(draft, [item.content_uuid])
   // The featured and top tabs list what moderators chose; a new comment is neither yet.
-  else if (draft.tab === 'all' && !draft.top.uuids.includes(item.content_uuid) && !live.held.includes(item.content_uuid)) live.held.unshift(item.content_uuid)
+  else if (draft.tab === 'all' && !draft.top.uuids.includes(item.content_uuid) && !live.held.includes(item.content_uuid)) {
+    // Newest first, a new comment belongs on top, above the reader: it waits behind the button.
+    if (holdsNew(draft)) live.held.unshift(item.content_uuid)
+    // Oldest first or by counts, it belongs at or near the end: placed there when that end is loaded,
+    // otherwise "load more" brings it; either way nothing above the reader moves.
+    else if (place(draft.top, draft.items, item.content_uuid, topOrder(draft))) out.shown.push(item.content_uuid)
+  }
   const waiting = live.waiting[item.content_uuid]
   if (waiting) {
     delete live.waiting[item.content_uuid]
@@ -183,18 +227,17 @@ export function applyChange(draft: ThreadState, change: LiveChange, reader: Live
   const old = draft.items[uuid]
   if (old && version(item) < version(old)) return
   if (action === 'deleted') live.removed[uuid] = true
-  // A change to an item this reader has not loaded: it arrives with its page, in its place.
-  if (!old && action !== 'created') return
+  // A change to an item this reader has not loaded: it arrives with its page, in its place. Except an
+  // item enabled again that the reader could not see before: it goes to its place if that is loaded.
+  if (!old && action !== 'created' && action !== 'visible') return
   const next = merged(old, item)
   const visible = visibleTo(next, reader)
   if (!old && !visible) return
   mergeUsers(draft, change.users)
   recount(draft, old, next)
-  if (!old) return insert(draft, live, next, reader, out)
+  if (!old && action === 'created') return insert(draft, live, next, reader, out)
   draft.items[uuid] = next
-  // No longer for this reader's eyes (removed, disabled, marked as spam): off the lists. Enabled
-  // again, it returns with the next load, in its own place rather than wherever the reader is.
-  if (!visible) unlist(draft, live, uuid, next.parent_uuid)
+  relist(draft, old, next, reader)
 }
 
 /** Applies a frame's worth of changes in one recipe: one store update, one render. */

@@ -13,6 +13,8 @@ export interface Paged {
   uuids: string[]
   more: boolean
   next?: string
+  /** The last item the service listed: what "load more" continues after (live changes can move it in `uuids`). */
+  last?: string
 }
 
 export type ThreadTab = 'all' | 'featured' | 'top'
@@ -44,7 +46,12 @@ export const emptyThread = (sort: WidgetSort): ThreadState => ({
   tab: 'all',
 })
 
-const paged = (page: ContentPage): Paged => ({ uuids: page.contents.map((c) => c.content_uuid), more: page.more_available, ...(page.next_starting_from ? { next: page.next_starting_from } : {}) })
+const lastOf = (page: ContentPage) => page.contents.at(-1)?.content_uuid
+
+const paged = (page: ContentPage): Paged => {
+  const last = lastOf(page)
+  return { uuids: page.contents.map((c) => c.content_uuid), more: page.more_available, ...(page.next_starting_from ? { next: page.next_starting_from } : {}), ...(last ? { last } : {}) }
+}
 
 /** Keeps every item of a page (and its nested first replies) by UUID. */
 function keep(draft: ThreadState, page: ContentPage) {
@@ -65,6 +72,8 @@ function append(list: Paged, page: ContentPage) {
   list.more = page.more_available
   if (page.next_starting_from) list.next = page.next_starting_from
   else delete list.next
+  const last = lastOf(page)
+  if (last) list.last = last
 }
 
 /** Same fields, same values (authors are flat records). */

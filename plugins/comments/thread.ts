@@ -10,6 +10,7 @@ import { errorMessage } from '../../kernel/error-message'
 import { isHttpError } from '../../kernel/http/errors'
 import type { CommentsApi, ListQuery, ModerationAction, Reaction } from './api'
 import { serviceSort, type ConversationsInputs } from './inputs'
+import { relist } from './live'
 import { startLive, type FrameScheduler } from './live-subscription'
 import { emptyThread, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
 
@@ -173,7 +174,16 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     return item
   }
 
-  const moderate = async (uuid: string, action: ModerationAction) => apply(await api.moderate(container(), uuid, action))
+  /** A moderation can move the comment (pinned on top, unpinned back to its place) at once, for the moderator too. */
+  const moderate = async (uuid: string, action: ModerationAction) => {
+    const answer = await api.moderate(container(), uuid, action)
+    const old = state().items[uuid]
+    update((draft) => {
+      itemChanged(answer.content, answer.users)(draft)
+      relist(draft, old, draft.items[uuid]!, live.reader())
+    })
+    return answer.content
+  }
 
   return {
     containerId,

@@ -36,9 +36,9 @@ test.after.each(() => {
 })
 
 let started: Started
-/** The widget on riverside-park, live; resolves once its subscription is confirmed by the service. */
-async function start() {
-  started = await startComments(api, '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', {
+/** The widget on riverside-park (or `html`), live; resolves once its subscription is confirmed by the service. */
+async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>') {
+  started = await startComments(api, html, {
     plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${port}/ws`, siteUuid: DEMO_SITE_UUID, timers, random: () => 0 })],
     // Frames on the fake clock, so the test decides when buffered events are applied.
     comments: (timers) => ({ frame: (fn) => ((handle) => () => timers.clearTimeout(handle))(timers.setTimeout(fn, FRAME_MS)) }),
@@ -50,6 +50,10 @@ const subscribed = () => (started.args.get('realtime/status') ?? []).filter(([, 
 
 const comments = () => screen.getByRole('list', { name: 'Comments' })
 const topLevel = () => within(comments()).getAllByRole('article').filter((a) => a.closest('ul') === comments())
+/** How many top-level comments the thread has loaded. */
+const listed = () => Object.values((started.product.kernel.store.getState().comments as { threads: Record<string, { top: { uuids: string[] } }> }).threads)[0]?.top.uuids.length ?? -1
+/** The list renders in slices, one per animation frame: waits until every loaded comment is on screen. */
+const allOnScreen = () => waitFor(() => assert.is(topLevel().length, listed()), { timeout: 20_000 })
 
 async function token(index: number) {
   const account = DEMO_ACCOUNTS[index]!
@@ -57,8 +61,8 @@ async function token(index: number) {
 }
 const moderatorIndex = () => DEMO_ACCOUNTS.findIndex((a) => a.role === 'moderator' || a.role === 'admin')
 /** Another reader writes through the service (not through this product). */
-async function write(method: 'POST' | 'DELETE', path: string, payload?: object, as = 0) {
-  const container = (await service.app.inject({ method: 'GET', url: `${base}?container_id=riverside-park&limit=1` })).json().result.container.content_container_uuid
+async function write(method: 'POST' | 'DELETE', path: string, payload?: object, as = 0, containerId = 'riverside-park') {
+  const container = (await service.app.inject({ method: 'GET', url: `${base}?container_id=${containerId}&limit=1` })).json().result.container.content_container_uuid
   const answer = await service.app.inject({ method, url: `${base}/${container}/${path}`, headers: { authorization: `Bearer ${await token(as)}` }, ...(payload ? { payload } : {}) })
   assert.ok(answer.statusCode < 300, answer.body)
   return answer.json().result?.content ?? answer.json().result
@@ -72,9 +76,7 @@ const eventually = (check: () => void) =>
 
 test('another reader’s comment waits behind the button, announced; pressed, it leads the list and is published', async () => {
   await start()
-  // The list renders in slices, one per animation frame: wait until every loaded comment is on screen.
-  const loaded = () => (Object.values((started.product.kernel.store.getState().comments as { threads: Record<string, { top: { uuids: string[] } }> }).threads)[0]?.top.uuids.length ?? -1)
-  await waitFor(() => assert.is(topLevel().length, loaded()))
+  await allOnScreen()
   const before = topLevel().map((a) => a.id)
   await write('POST', 'comments', { content: 'Heard live by the river' })
   const button = await (async () => {
@@ -107,6 +109,19 @@ test('a like and a moderation by others show at once; a reply goes under its par
   assert.is(replies[0]!.parent_uuid, uuid)
 })
 
+test('a comment pinned by a moderator elsewhere moves to the top live, and back to its place when unpinned', async () => {
+  await start()
+  await allOnScreen()
+  const ids = () => topLevel().map((a) => a.id)
+  const before = ids()
+  const third = before[2]!
+  const uuid = third.replace('vf-comment-', '')
+  await write('POST', `content/${uuid}/pin`, undefined, moderatorIndex())
+  await eventually(() => assert.is(ids()[0], third))
+  await write('DELETE', `content/${uuid}/pin`, undefined, moderatorIndex())
+  await eventually(() => assert.equal(ids(), before))
+})
+
 test('a comment removed by a moderator leaves the list live', async () => {
   await start()
   await waitFor(() => assert.ok(topLevel().length > 0))
@@ -131,6 +146,25 @@ test('after the socket drops, what was posted meanwhile is fetched once it is ba
   await eventually(() => assert.ok(screen.getByRole('button', { name: 'Show new comments: 1' })))
   fireEvent.click(screen.getByRole('button', { name: 'Show new comments: 1' }))
   await waitFor(() => assert.is(topLevel().filter((a) => a.textContent?.includes('Posted while you were away')).length, 1))
+})
+
+test('after the socket drops, every loaded comment is read again, past the service’s 100 per read', async () => {
+  // 200 comments loaded, no replies: the catch-up needs two reads of the loaded items.
+  await start('<vf-conversations vf-container-id="four-day-week" limit="100" pagination-limit="100" reply-limit="0"></vf-conversations>')
+  await allOnScreen()
+  assert.is(topLevel().length, 200)
+  const article = topLevel()[150]!
+  const uuid = article.id.replace('vf-comment-', '')
+  const text = article.querySelector('.vf-comment__body')?.textContent ?? ''
+  const confirmed = subscribed()
+  await act(async () => void (await started.product.kernel.actions.call('realtime.close', { params: {} })))
+  await waitFor(() => assert.ok((started.args.get('realtime/status') ?? []).some(([, status]) => status === RealtimeStatus.none)))
+  await write('POST', `moderation/${uuid}/disable`, undefined, moderatorIndex(), 'four-day-week')
+  await act(async () => void (await started.product.kernel.actions.call('realtime.reconnect', { params: {} })))
+  await waitFor(() => assert.ok(subscribed() > confirmed))
+  await act(() => api.settle())
+  await eventually(() => assert.is(topLevel().length, 199, 'the 151st comment, disabled while offline, has left the list'))
+  assert.not.ok(document.getElementById(`vf-comment-${uuid}`), text)
 })
 
 test.run()

@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { produce } from 'immer'
 import type { ContentAuthor, ListedContent, ThreadAnswer } from '../../../contracts/entities/comments-api'
-import type { RealtimeAction } from '../../../contracts/enums'
+import type { RealtimeAction, WidgetSort } from '../../../contracts/enums'
 import { caughtUp, changesApplied, emptyOutcome, heldCount, heldShown, liveReloaded, readChange, type LiveReader } from '../../../plugins/comments/live'
 import { emptyThread, itemPosted, threadLoaded, type ThreadState } from '../../../plugins/comments/state'
 
@@ -12,6 +12,9 @@ const reader: LiveReader = { uuid: 'u-me', moderator: false }
 const moderator: LiveReader = { uuid: 'u-mod', moderator: true }
 const users = { 'u-ada': { uuid: 'u-ada', id: 1, name: 'Ada', badge_trusted: false } as ContentAuthor }
 
+/** When the loaded thread's items were created; an item's creation never changes. */
+const created: Record<string, number> = { a: 1003, b: 1002, c: 1001, b1: 1500 }
+
 function item(uuid: string, fields: Partial<ListedContent> = {}): ListedContent {
   return {
     content_uuid: uuid,
@@ -19,7 +22,7 @@ function item(uuid: string, fields: Partial<ListedContent> = {}): ListedContent 
     actor_uuid: 'u-ada',
     content: `text of ${uuid}`,
     state: 'visible',
-    date_created: 1000,
+    date_created: created[uuid] ?? 1000,
     total_direct_replies: 0,
     total_replies: 0,
     total_likes: 0,
@@ -29,16 +32,23 @@ function item(uuid: string, fields: Partial<ListedContent> = {}): ListedContent 
   } as ListedContent
 }
 
-/** A loaded thread with `a` (pinned), `b` and `c` on top, and `b` having one loaded reply `b1`. */
-function loaded(): ThreadState {
+/**
+ * A loaded thread, newest first, with `a` (pinned), `b` and `c` on top, more to load, and `b` having
+ * one loaded reply `b1`. Every event below with a later `date_created` is newer than all of them.
+ */
+function loaded(sort: WidgetSort = 'newest', more = true): ThreadState {
   const answer = {
     container: { content_container_uuid: C },
     users,
-    contents: [item('a', { is_pinned: true }), item('b', { total_direct_replies: 1, total_replies: 1, replies: { contents: [item('b1', { parent_uuid: 'b' })], more_available: false } }), item('c')],
-    more_available: true,
+    contents: [
+      item('a', { is_pinned: true, date_created: 1003 }),
+      item('b', { date_created: 1002, total_direct_replies: 1, total_replies: 1, replies: { contents: [item('b1', { parent_uuid: 'b', date_created: 1500 })], more_available: false } }),
+      item('c', { date_created: 1001 }),
+    ],
+    more_available: more,
     totals: { all: 4, featured: 0, top: 0 },
   } as unknown as ThreadAnswer
-  return produce(emptyThread('newest'), threadLoaded(answer))
+  return produce(emptyThread(sort), threadLoaded(answer))
 }
 
 const event = (action: RealtimeAction, content: ListedContent) => ({ type: 'event' as const, action, content_container_uuid: C, payload: { content_container_uuid: C, content, users } })
@@ -132,15 +142,63 @@ test('reactions and moderation flags change the item and keep the reader’s own
   assert.is(thread.totals.featured, 1)
   thread = apply(thread, [['unpicked', item('c', { is_picked: false })]]).thread
   assert.is(thread.totals.featured, 0)
-  assert.equal(thread.top.uuids, ['a', 'b', 'c'], 'a pin shows its label; the order changes with the next load, not under the reader')
+  assert.equal(thread.top.uuids, ['a', 'b', 'c'], 'pinned and unpinned again, it is back in its place')
 })
 
-test('visible: a disabled comment enabled again is counted again; an unknown one waits for its page', () => {
-  let thread = apply(loaded(), [['disabled', item('c', { state: 'disabled' })]], moderator).thread
+test('pinned live, a comment moves up among the pinned ones; unpinned, back to its place or out to its page', () => {
+  let thread = apply(loaded(), [['pinned', item('c', { date_created: 1001, is_pinned: true })]]).thread
+  assert.equal(thread.top.uuids, ['a', 'c', 'b'], 'pins lead, newest pin first')
+  thread = apply(thread, [['unpinned', item('a', { date_created: 1003, is_pinned: false })]]).thread
+  assert.equal(thread.top.uuids, ['c', 'a', 'b'], 'a is the newest unpinned one')
+  const back = apply(apply(loaded(), [['pinned', item('c', { is_pinned: true })]]).thread, [['unpinned', item('c', { is_pinned: false })]]).thread
+  assert.equal(back.top.uuids, ['a', 'b', 'c'], 'the last loaded comment goes back to the end: "load more" continues after it')
+  const older = produce(loaded(), (d) => {
+    d.items.o = item('o', { date_created: 10, is_pinned: true })
+    d.top.uuids.unshift('o')
+  })
+  assert.equal(apply(older, [['unpinned', item('o', { date_created: 10, is_pinned: false })]]).thread.top.uuids, ['a', 'b', 'c'], 'older than everything loaded: "load more" brings it in its place')
+  const oldest = apply(loaded('oldest', false), [['pinned', item('c', { date_created: 1001, is_pinned: true })]]).thread
+  assert.equal(oldest.top.uuids, ['c', 'a', 'b'], 'oldest first, the older pin leads')
+})
+
+test('visible: a disabled comment enabled again goes back to its place and is counted again; an unknown one goes where it belongs', () => {
+  let thread = apply(loaded(), [['disabled', item('b', { date_created: 1002, state: 'disabled' })]]).thread
+  assert.equal(thread.top.uuids, ['a', 'c'])
   assert.is(thread.totals.all, 3)
-  thread = apply(thread, [['visible', item('c')], ['visible', item('zz')]], moderator).thread
+  thread = apply(thread, [['visible', item('b', { date_created: 1002 })]]).thread
+  assert.equal(thread.top.uuids, ['a', 'b', 'c'], 'between the comments it was between')
   assert.is(thread.totals.all, 4)
-  assert.is(thread.items.zz, undefined)
+  thread = apply(thread, [['visible', item('bc', { date_created: 1001.5 })], ['visible', item('zz', { date_created: 10 })]]).thread
+  assert.equal(thread.top.uuids, ['a', 'b', 'bc', 'c'], 'one the reader could not see before, inside what is loaded')
+  assert.is(thread.totals.all, 6, 'both count: the service counts them again')
+  thread = apply(thread, [['visible', item('zz', { date_created: 10 })]]).thread
+  assert.is(thread.totals.all, 6, 'a repeated event counts once')
+  const reply = apply(apply(loaded(), [['disabled', item('b1', { parent_uuid: 'b', date_created: 1500, state: 'disabled' })]]).thread, [['visible', item('b1', { parent_uuid: 'b', date_created: 1500 })]]).thread
+  assert.equal(reply.replies.b!.uuids, ['b1'], 'a reply enabled again is back under its parent')
+})
+
+test('oldest first, a new comment by someone else goes at the end once the end is loaded, without the button', () => {
+  const { thread, out } = apply(loaded('oldest', false), [['created', item('n', { date_created: 2000 })]])
+  assert.equal(thread.top.uuids, ['a', 'b', 'c', 'n'])
+  assert.is(heldCount(thread), 0)
+  assert.equal(out.shown, ['n'])
+  const partial = apply(loaded('oldest', true), [['created', item('n', { date_created: 2000 })]]).thread
+  assert.equal(partial.top.uuids, ['a', 'b', 'c'], 'the end is not loaded yet: it comes with "load more"')
+  assert.is(partial.totals.all, 5)
+  const liked = apply(loaded('num_likes_desc', false), [['created', item('n', { date_created: 2000 })]]).thread
+  assert.equal(liked.top.uuids, ['a', 'n', 'b', 'c'], 'most liked: first among the comments with no likes, newest first')
+})
+
+test('the featured tab takes a comment in when it is picked and lets it go when unpicked', () => {
+  let thread = produce(loaded(), (d) => {
+    d.tab = 'featured'
+    d.top = { uuids: ['b'], more: false }
+    d.items.b!.is_picked = true
+  })
+  thread = apply(thread, [['picked', item('c', { date_created: 1001, is_picked: true })]]).thread
+  assert.equal(thread.top.uuids, ['b', 'c'])
+  thread = apply(thread, [['unpicked', item('b', { date_created: 1002, is_picked: false })]]).thread
+  assert.equal(thread.top.uuids, ['c'])
 })
 
 test('a reply goes under its loaded parent and is announced; under a parent with unloaded replies it only counts', () => {
