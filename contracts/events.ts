@@ -23,6 +23,28 @@ export interface TrayOpenOptions {
   reason?: string
 }
 
+/**
+ * The realtime socket as a view shows it: the payload of `realtime`/`connection`, and part of what
+ * `realtime.state` answers.
+ */
+export interface RealtimeConnection {
+  /**
+   * idle: not needed yet; connecting; open; waiting: a reconnection is scheduled (backoff); offline: none
+   * is (see `resume`); closed: closed on purpose (`realtime.close`) until the next subscriber.
+   */
+  socket: 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' | 'closed'
+  /** The socket is open and live updates flow (again, after a drop). */
+  connected: boolean
+  /** Reconnections left before going offline. */
+  retries: number
+  /**
+   * Only while `socket` is offline: what brings it back. `online`: the browser is offline; the socket
+   * reconnects by itself when it is back online. `manual`: the retries ran out; `realtime.retry`
+   * reconnects (so do the browser coming back online and the page becoming visible again).
+   */
+  resume?: 'online' | 'manual'
+}
+
 /** channel → event → argument tuple. */
 export interface Events {
   viafoura: {
@@ -160,8 +182,13 @@ export interface Events {
     status: [subscriptionId: string, status: RealtimeStatus]
     /** The socket is (re)connected. */
     connected: []
-    /** The socket closed and retries are exhausted. */
+    /**
+     * The socket is down and no reconnection is scheduled: the retries ran out, or the browser is offline
+     * (`connection` says which).
+     */
     offline: []
+    /** The socket's state changed (any field of it); first published when the socket is first needed. */
+    connection: [state: RealtimeConnection]
   }
   notification: {
     received: [notification: Notification]

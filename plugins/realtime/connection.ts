@@ -1,14 +1,19 @@
 /**
- * The realtime connection: the subscription machine bound to a real websocket and the product's clock,
- * its announcements turned into bus events. Loaded on demand, with XState, by the first subscriber.
+ * The realtime connection: the subscription machine bound to a real websocket, the page's network and
+ * visibility and the product's clock, its announcements turned into bus events. It also holds the
+ * signed-in reader's notifications subscription. Loaded on demand, with XState, by the first subscriber
+ * (or the first signed-in reader).
  */
 import { createActor } from 'xstate'
 import type { RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
+import { RealtimeStatus } from '../../contracts/enums'
+import type { RealtimeConnection } from '../../contracts/events'
 import type { PluginContext } from '../../contracts/plugin'
 import type { Timers } from '../../kernel/with-timeout'
 import { normalizeRules } from './frames'
+import { networkActor, onLine, type NetworkHost } from './network'
 import { browserSocket, socketActor, type SocketFactory } from './socket'
-import { realtimeMachine, socketStatus } from './subscription.machine'
+import { realtimeMachine, resumeOf, socketStatus } from './subscription.machine'
 import { findByRules, publicSubscription } from './subscriptions'
 import type { RealtimeState } from './index'
 
@@ -20,6 +25,12 @@ export interface ConnectionDeps {
   socket: SocketFactory | undefined
   timers: Timers
   random: () => number
+  /** The page's window (online/offline, visibility); none in Node. */
+  host: NetworkHost | undefined
+  /** The signed-in reader's access token now. */
+  accessToken: () => string | undefined
+  /** Refreshes the tokens; false when the login is gone. */
+  refreshTokens?: () => Promise<boolean>
   keepAliveMs?: number
   retries?: number
 }
@@ -28,6 +39,8 @@ export interface Connection {
   /** Adds a subscriber to these rules (sharing a subscription with equal rules) and connects if needed. */
   subscribe(rules: RealtimeRules): RealtimeSubscription
   unsubscribe(subscriptionId: string): void
+  /** Holds the notifications subscription of this signed-in user (connecting if needed), or of nobody. */
+  setUser(userUuid: string | undefined): void
   /** Out of the offline state (or out of a backoff wait) now, with retries reset. */
   retry(): void
   reconnect(): void
@@ -38,16 +51,38 @@ export interface Connection {
   stop(): void
 }
 
+/** The user's notifications: one `user_uuid` rule, sent with their token (document 2 §4). */
+const userRules = (userUuid: string): RealtimeRules => ({ user_uuid: [userUuid] })
+
 export function createConnection(deps: ConnectionDeps): Connection {
   const { ctx } = deps
-  const machine = realtimeMachine.provide({ actors: { socket: socketActor(deps.socket ?? browserSocket) } })
+  const machine = realtimeMachine.provide({ actors: { socket: socketActor(deps.socket ?? browserSocket), network: networkActor(deps.host) } })
   const actor = createActor(machine, {
-    input: { endpoint: deps.endpoint, siteUuid: deps.siteUuid, random: deps.random, keepAliveMs: deps.keepAliveMs, retries: deps.retries },
+    input: {
+      endpoint: deps.endpoint,
+      siteUuid: deps.siteUuid,
+      random: deps.random,
+      isOnline: onLine(deps.host),
+      accessToken: deps.accessToken,
+      keepAliveMs: deps.keepAliveMs,
+      retries: deps.retries,
+    },
     clock: deps.timers,
   })
+  let stopped = false
+  /** The signed-in user's notifications subscription, while there is one. */
+  let user: { uuid: string; subscriptionId: string } | undefined
+  /** A refused notifications subscription gets one token refresh per connection, not a loop. */
+  let refreshed = false
   actor.on('event', ({ event }) => ctx.bus.publish('realtime', 'event', event))
-  actor.on('status', ({ subscription_id, status }) => ctx.bus.publish('realtime', 'status', subscription_id, status))
-  actor.on('connected', () => ctx.bus.publish('realtime', 'connected'))
+  actor.on('status', ({ subscription_id, status }) => {
+    ctx.bus.publish('realtime', 'status', subscription_id, status)
+    if (status === RealtimeStatus.error && subscription_id === user?.subscriptionId) refreshAndAskAgain(subscription_id)
+  })
+  actor.on('connected', () => {
+    refreshed = false
+    ctx.bus.publish('realtime', 'connected')
+  })
   actor.on('retrying', ({ attempt, delayMs }) => ctx.bus.publish('realtime-connection', 'retrying', attempt, delayMs))
   actor.on('offline', () => ctx.bus.publish('realtime', 'offline'))
   // The tray listens for these (document 2 §4: notifications arrive through the push channel).
@@ -56,38 +91,76 @@ export function createConnection(deps: ConnectionDeps): Connection {
   actor.on('ignored', ({ reason, detail }) =>
     ctx.log.warn(`ignored a ${reason === 'unknown' ? 'frame of unknown' : 'malformed frame:'} ${detail}. Further ${reason} frames are ignored without a word.`),
   )
-  actor.subscribe({ error: (error) => ctx.log.error('live updates stopped.', error) })
+  /** The connection as views show it; published on the bus whenever any of it changes. */
+  const connection = (): RealtimeConnection => {
+    const snapshot = actor.getSnapshot()
+    const socket = socketStatus(snapshot)
+    const resume = resumeOf(snapshot)
+    return { socket, connected: socket === 'open', retries: snapshot.context.retries, ...(resume ? { resume } : {}) }
+  }
+  let published = ''
+  actor.subscribe({
+    next() {
+      if (stopped) return
+      const now = connection()
+      const key = JSON.stringify(now)
+      if (key === published) return
+      published = key
+      ctx.bus.publish('realtime', 'connection', now)
+    },
+    error: (error) => ctx.log.error('live updates stopped.', error),
+  })
   actor.start()
+
+  /**
+   * The service refused the user's notifications: most likely the token expired while the socket was
+   * down. Refreshed once, the subscription is asked for again with the new token.
+   */
+  function refreshAndAskAgain(subscriptionId: string) {
+    if (refreshed || !deps.refreshTokens) return
+    refreshed = true
+    deps
+      .refreshTokens()
+      .catch(() => false)
+      .then((ok) => {
+        if (ok && !stopped && user?.subscriptionId === subscriptionId) actor.send({ type: 'resubscribe', subscription_id: subscriptionId })
+      })
+  }
 
   let warnedNoSite = false
   let nextId = 0
+  /** Adds a subscriber and connects if the socket is not there yet: the id of its subscription. */
+  const add = (rules: RealtimeRules, auth: boolean): string => {
+    actor.send({ type: 'subscribe', subscription_id: `s${++nextId}`, rules, auth })
+    const snapshot = actor.getSnapshot()
+    if (!snapshot.context.siteUuid && !warnedNoSite) {
+      warnedNoSite = true
+      ctx.log.warn('live updates are off: the site is unknown (bootstrap gave no site_uuid).')
+    }
+    if (snapshot.matches('idle') || snapshot.matches('closed')) actor.send({ type: 'connect' })
+    return findByRules(actor.getSnapshot().context.subscriptions, rules, auth)!.subscription_id
+  }
   return {
     subscribe(rules) {
-      const normalized = normalizeRules(rules)
-      actor.send({ type: 'subscribe', subscription_id: `s${++nextId}`, rules: normalized })
-      const snapshot = actor.getSnapshot()
-      if (!snapshot.context.siteUuid && !warnedNoSite) {
-        warnedNoSite = true
-        ctx.log.warn('live updates are off: the site is unknown (bootstrap gave no site_uuid).')
-      }
-      if (snapshot.matches('idle') || snapshot.matches('closed')) actor.send({ type: 'connect' })
-      return publicSubscription(findByRules(actor.getSnapshot().context.subscriptions, normalized)!)
+      const id = add(normalizeRules(rules), false)
+      return publicSubscription(actor.getSnapshot().context.subscriptions[id]!)
     },
     unsubscribe: (subscriptionId) => actor.send({ type: 'unsubscribe', subscription_id: subscriptionId }),
+    setUser(userUuid) {
+      if (stopped || user?.uuid === userUuid) return
+      if (user) actor.send({ type: 'unsubscribe', subscription_id: user.subscriptionId })
+      user = undefined
+      refreshed = false
+      if (userUuid) user = { uuid: userUuid, subscriptionId: add(normalizeRules(userRules(userUuid)), true) }
+    },
     retry: () => actor.send({ type: 'retry' }),
     reconnect: () => actor.send({ type: 'reconnect' }),
     close: () => actor.send({ type: 'close' }),
     sendKeepAlive: () => actor.send({ type: 'keepalive.send' }),
-    state() {
-      const snapshot = actor.getSnapshot()
-      const socket = socketStatus(snapshot)
-      return {
-        socket,
-        connected: socket === 'open',
-        retries: snapshot.context.retries,
-        subscriptions: Object.values(snapshot.context.subscriptions).map(publicSubscription),
-      }
+    state: () => ({ ...connection(), subscriptions: Object.values(actor.getSnapshot().context.subscriptions).map(publicSubscription) }),
+    stop() {
+      stopped = true
+      actor.stop()
     },
-    stop: () => actor.stop(),
   }
 }

@@ -34,8 +34,11 @@ export function normalizeRules(rules: unknown): RealtimeRules {
   return normalized
 }
 
-/** One string per distinct set of rules (rules are normalised first). */
-export const rulesKey = (rules: RealtimeRules): string => JSON.stringify(Object.entries(rules))
+/**
+ * One string per distinct set of rules (rules are normalised first). An authenticated subscription (a
+ * user's notifications, sent with a token) never shares with a plain one of the same rules.
+ */
+export const rulesKey = (rules: RealtimeRules, auth = false): string => JSON.stringify(Object.entries(rules)) + (auth ? ' auth' : '')
 
 /** The `one_of` filter rules the service reads ("create rules"). */
 export function wireRules(rules: RealtimeRules): RealtimeWireRules {
@@ -44,8 +47,9 @@ export function wireRules(rules: RealtimeRules): RealtimeWireRules {
   return wire
 }
 
-export const subscribeFrame = (subscriptionId: string, rules: RealtimeRules): string =>
-  JSON.stringify({ type: 'subscribe', subscription_id: subscriptionId, rules: wireRules(rules) } satisfies RealtimeClientFrame)
+/** A subscribe; a user's notifications also carry their access token (the service checks it names them). */
+export const subscribeFrame = (subscriptionId: string, rules: RealtimeRules, accessToken?: string): string =>
+  JSON.stringify({ type: 'subscribe', subscription_id: subscriptionId, rules: wireRules(rules), ...(accessToken ? { access_token: accessToken } : {}) } satisfies RealtimeClientFrame)
 export const unsubscribeFrame = (subscriptionId: string): string => JSON.stringify({ type: 'unsubscribe', subscription_id: subscriptionId } satisfies RealtimeClientFrame)
 export const keepAliveFrame = (): string => JSON.stringify({ type: 'keep-alive' } satisfies RealtimeClientFrame)
 

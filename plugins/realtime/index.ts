@@ -1,26 +1,28 @@
 /**
  * The realtime plugin: one websocket per page (`/ws?site_uuid=`, document 2 §4, §7) shared by every
  * plugin that wants live content. A plugin calls `realtime.subscribe` with `one_of` rules and listens
- * to `realtime`/`event` for its subscription id; notifications from the push channel arrive as
- * `notification`/`received` and `notification`/`broadcast` for the tray. The socket, its machine and
- * XState load with the first subscriber, so a page without live widgets pays nothing for them.
+ * to `realtime`/`event` for its subscription id; the socket's state is on `realtime`/`connection`.
+ * While a reader is signed in, the plugin holds their notifications subscription (`user_uuid`, with
+ * their access token); notifications from the push channel arrive as `notification`/`received` and
+ * `notification`/`broadcast` for the tray. The socket, its machine and XState load with the first
+ * subscriber or signed-in reader, so a guest's page without live widgets pays nothing for them.
  */
 import type { RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
+import type { User } from '../../contracts/entities/user'
 import { Constants } from '../../contracts/enums'
+import type { RealtimeConnection } from '../../contracts/events'
 import type { Plugin } from '../../contracts/plugin'
+import { isGuestUser, isIdentifiedUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
 import type { Connection } from './connection'
+import { browserHost, type NetworkHost } from './network'
 import type { SocketFactory } from './socket'
 import type { SocketStatus } from './subscription.machine'
 
-export type { SocketStatus }
+export type { NetworkHost, SocketStatus }
 
-/** What `realtime.state` answers ("socket status", "is connected"). */
-export interface RealtimeState {
-  socket: SocketStatus
-  connected: boolean
-  /** Reconnections left before going offline. */
-  retries: number
+/** What `realtime.state` answers ("socket status", "is connected"): the connection and its subscriptions. */
+export interface RealtimeState extends RealtimeConnection {
   subscriptions: RealtimeSubscription[]
 }
 
@@ -60,6 +62,10 @@ export interface RealtimeOptions {
   endpoint?: string
   /** The site's uuid; bootstrap's section tree by default. */
   siteUuid?: string
+  /** Where online/offline and visibility are heard: the page's window by default. */
+  host?: NetworkHost
+  /** The signed-in reader's access token: the one the product's HTTP client keeps, by default. */
+  accessToken?: () => string | undefined
   keepAliveMs?: number
   retries?: number
 }
@@ -70,6 +76,14 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
     setup(ctx) {
       let connection: Promise<Connection> | undefined
       let disposed = false
+      /**
+       * The access token the HTTP client keeps (kernel/startup.ts stores it under `tokens`). Read at each
+       * subscribe, so a refreshed token is the one sent; a bare kernel has no storage and no token.
+       */
+      const accessToken = () => {
+        const tokens = (ctx.storage as typeof ctx.storage | undefined)?.local.get<{ access?: unknown }>('tokens', (v): v is { access?: unknown } => !!v && typeof v === 'object')
+        return typeof tokens?.access === 'string' && tokens.access ? tokens.access : undefined
+      }
       const siteUuid = () => {
         const site = ctx.store.getState().site as { sectionTree?: { site_uuid?: unknown } } | undefined
         const uuid = site?.sectionTree?.site_uuid
@@ -85,6 +99,10 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
             socket: options.socket,
             timers: options.timers ?? ctx.clock?.timers ?? realTimers,
             random: options.random ?? Math.random,
+            host: 'host' in options ? options.host : browserHost(),
+            accessToken: options.accessToken ?? accessToken,
+            // Without the product's HTTP client (a bare kernel) a refused token is simply not refreshed.
+            refreshTokens: ctx.http ? () => ctx.http.refresh() : undefined,
             keepAliveMs: options.keepAliveMs,
             retries: options.retries,
           })
@@ -104,6 +122,24 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
         disposed = true
         loaded((c) => c.stop()).catch(() => undefined)
       })
+
+      /** The signed-in reader's uuid; undefined for a guest or before the session plugin has one. */
+      const signedIn = (): string | undefined => {
+        const user = (ctx.store.getState().session as { user?: User } | undefined)?.user
+        return user && !isGuestUser(user) && isIdentifiedUser(user) ? user.uuid : undefined
+      }
+      let following: string | undefined
+      /** Holds the reader's notifications subscription: taken on sign-in, dropped on sign-out or user change. */
+      const followUser = () => {
+        const uuid = signedIn()
+        if (uuid === following || disposed) return
+        following = uuid
+        // Whoever is signed in when the connection is ready is the one subscribed (several changes may pass meanwhile).
+        if (uuid) connect().then((c) => c.setUser(signedIn()), (error: unknown) => ctx.log.warn('notifications will not arrive live.', error))
+        else loaded((c) => c.setUser(undefined)).catch(() => undefined)
+      }
+      ctx.store.subscribe(followUser)
+      followUser()
 
       ctx.actions.register('realtime.subscribe', async ({ rules }) => (await connect()).subscribe(rules))
       ctx.actions.register('realtime.unsubscribe', ({ subscription_id }) => loaded((c) => c.unsubscribe(subscription_id)))

@@ -5,14 +5,18 @@
  *
  * idle → online.connecting → online.open (reset retries, keep-alive every 30 s, resubscribe all)
  *   socket closed: every status none; while retries remain → waiting (exponential backoff with jitter)
- *   → online again; retries exhausted → offline, until a manual retry. A forced close → closed.
+ *   → online again; retries exhausted → offline.exhausted, until a manual retry. A forced close → closed.
+ *   The browser offline (its navigator says so, or it just went): no retry is spent, offline.network
+ *   until it is back online. Back online, or the page visible again, while waiting or offline: online at
+ *   once with the retries reset.
  */
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate'
 import type { BroadcastNotification, Notification } from '../../contracts/entities/notification'
 import type { RealtimeEvent, RealtimeRules } from '../../contracts/entities/realtime'
 import { Constants, type RealtimeStatus } from '../../contracts/enums'
+import type { RealtimeConnection } from '../../contracts/events'
 import { keepAliveFrame, parseFrame, socketUrl } from './frames'
-import { addSubscriber, confirmSubscribe, confirmUnsubscribe, deliveries, markAllNone, removeSubscriber, resubscribeAll, type Change, type Table } from './subscriptions'
+import { addSubscriber, askAgain, confirmSubscribe, confirmUnsubscribe, deliveries, markAllNone, removeSubscriber, resubscribeAll, type Change, type Table } from './subscriptions'
 
 /** The first reconnection waits about this long; each further one twice as long, up to the cap. */
 export const BACKOFF_BASE_MS = 1000
@@ -31,6 +35,8 @@ export function backoffDelay(attempt: number, random: number): number {
 export type SocketEvent = { type: 'socket.open' } | { type: 'socket.message'; data: unknown } | { type: 'socket.close'; code?: number }
 /** What the machine asks of the socket actor. */
 export type SocketCommand = { type: 'send'; frame: string }
+/** What the `network` actor reports: the browser's network came or went, the page became visible. */
+export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline' } | { type: 'page.visible'; online: boolean }
 
 /** The named operations of document 2 §4 that arrive as events. */
 export type RealtimeCommand =
@@ -38,8 +44,11 @@ export type RealtimeCommand =
   | { type: 'reconnect' }
   | { type: 'close' }
   | { type: 'retry' }
-  | { type: 'subscribe'; subscription_id: string; rules: RealtimeRules }
+  /** `auth`: a user's notifications, asked for with the access token. */
+  | { type: 'subscribe'; subscription_id: string; rules: RealtimeRules; auth?: boolean }
   | { type: 'unsubscribe'; subscription_id: string }
+  /** Asks for a refused subscription again, with the token of now. */
+  | { type: 'resubscribe'; subscription_id: string }
   | { type: 'keepalive.set'; ms: number }
   | { type: 'keepalive.send' }
   | { type: 'retries.set'; count: number }
@@ -64,6 +73,10 @@ export interface RealtimeInput {
   retries?: number
   /** The jitter source, in [0, 1). */
   random?: () => number
+  /** Is the browser online (`navigator.onLine`)? Read when the socket closes: offline, no retry is spent. */
+  isOnline?: () => boolean
+  /** The signed-in reader's access token, read whenever an authenticated subscribe goes out. */
+  accessToken?: () => string | undefined
 }
 
 interface Context {
@@ -77,6 +90,8 @@ interface Context {
   attempt: number
   delayMs: number
   random: () => number
+  isOnline: () => boolean
+  accessToken: () => string | undefined
   subscriptions: Table
   /** Kinds of ignored frame already logged: each is logged once. */
   logged: Array<'malformed' | 'unknown'>
@@ -93,12 +108,14 @@ export const realtimeMachine = setup({
   types: {
     context: {} as Context,
     input: {} as RealtimeInput,
-    events: {} as RealtimeCommand | SocketEvent,
+    events: {} as RealtimeCommand | SocketEvent | NetworkEvent,
     emitted: {} as RealtimeEmitted,
   },
   actors: {
     /** Opens the websocket at `url`, reports open/message/close, sends what it receives, closes when stopped. */
     socket: fromCallback<SocketCommand, { url: string }>(() => () => {}),
+    /** Reports the browser's network and the page's visibility; its listeners go when it stops. */
+    network: fromCallback(() => () => {}),
   },
   delays: {
     keepAlive: ({ context }) => context.keepAliveMs,
@@ -107,6 +124,8 @@ export const realtimeMachine = setup({
   guards: {
     hasSite: ({ context }) => !!context.siteUuid,
     retriesLeft: ({ context }) => context.retries > 0,
+    networkDown: ({ context }) => !context.isOnline(),
+    visibleOnline: ({ event }) => event.type === 'page.visible' && event.online,
   },
   actions: {
     resetRetries: assign({ retries: ({ context }) => context.maxRetries, attempt: 0 }),
@@ -130,12 +149,16 @@ export const realtimeMachine = setup({
     attempt: 0,
     delayMs: 0,
     random: input.random ?? Math.random,
+    isOnline: input.isOnline ?? (() => true),
+    accessToken: input.accessToken ?? (() => undefined),
     subscriptions: {},
     logged: [],
   }),
   initial: 'idle',
   on: {
-    subscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, false), false) } },
+    subscribe: {
+      actions: { type: 'apply', params: ({ context, event }) => effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, false, event.auth ? { accessToken: undefined } : undefined), false) },
+    },
     unsubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(removeSubscriber(context.subscriptions, event.subscription_id, false), false) } },
     'keepalive.set': { actions: assign({ keepAliveMs: ({ context, event }) => positive(event.ms, context.keepAliveMs) }) },
     'retries.set': { actions: assign(({ context, event }) => ({ maxRetries: count(event.count), retries: Math.min(context.retries, count(event.count)) })) },
@@ -148,10 +171,15 @@ export const realtimeMachine = setup({
       on: { connect: { guard: 'hasSite', target: 'online' } },
     },
     online: {
-      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ url: socketUrl(context.endpoint, context.siteUuid!) }) },
+      invoke: [
+        { id: 'socket', src: 'socket', input: ({ context }) => ({ url: socketUrl(context.endpoint, context.siteUuid!) }) },
+        { id: 'network', src: 'network' },
+      ],
       initial: 'connecting',
       on: {
         'socket.close': [
+          // The browser has no network: reconnecting now only spends retries; `online` brings it back.
+          { guard: 'networkDown', target: '#realtime.offline.network', actions: markNone },
           { guard: 'retriesLeft', target: 'waiting', actions: markNone },
           { target: 'offline', actions: markNone },
         ],
@@ -163,9 +191,20 @@ export const realtimeMachine = setup({
           on: { 'socket.open': 'open' },
         },
         open: {
-          entry: ['resetRetries', enqueueActions(({ enqueue }) => enqueue.emit({ type: 'connected' })), { type: 'apply', params: ({ context }) => effect(resubscribeAll(context.subscriptions), true) }],
+          entry: [
+            'resetRetries',
+            enqueueActions(({ enqueue }) => enqueue.emit({ type: 'connected' })),
+            // Tokens are read now: one kept from before the drop may have expired meanwhile.
+            { type: 'apply', params: ({ context }) => effect(resubscribeAll(context.subscriptions, context.accessToken()), true) },
+          ],
           on: {
-            subscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, true), true) } },
+            subscribe: {
+              actions: {
+                type: 'apply',
+                params: ({ context, event }) => effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, true, event.auth ? { accessToken: context.accessToken() } : undefined), true),
+              },
+            },
+            resubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(askAgain(context.subscriptions, event.subscription_id, context.accessToken()), true) } },
             unsubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(removeSubscriber(context.subscriptions, event.subscription_id, true), true) } },
             'socket.message': { actions: { type: 'apply', params: ({ context, event }) => readFrame(context, event.data) } },
             'keepalive.send': { actions: 'sendKeepAlive' },
@@ -186,12 +225,33 @@ export const realtimeMachine = setup({
         assign(({ context }) => ({ retries: context.retries - 1, attempt: context.attempt + 1, delayMs: backoffDelay(context.attempt + 1, context.random()) })),
         enqueueActions(({ context, enqueue }) => enqueue.emit({ type: 'retrying', attempt: context.attempt, delayMs: context.delayMs })),
       ],
+      invoke: { id: 'network', src: 'network' },
       after: { backoff: 'online' },
-      on: { retry: { target: 'online', actions: 'resetRetries' }, connect: 'online' },
+      on: {
+        retry: { target: 'online', actions: 'resetRetries' },
+        connect: 'online',
+        'network.online': { target: 'online', actions: 'resetRetries' },
+        'page.visible': { guard: 'visibleOnline', target: 'online', actions: 'resetRetries' },
+        'network.offline': '#realtime.offline.network',
+      },
     },
     offline: {
       entry: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'offline' })),
-      on: { retry: { target: 'online', actions: 'resetRetries' }, connect: { target: 'online', actions: 'resetRetries' } },
+      invoke: { id: 'network', src: 'network' },
+      on: {
+        retry: { target: 'online', actions: 'resetRetries' },
+        connect: { target: 'online', actions: 'resetRetries' },
+        'network.online': { target: 'online', actions: 'resetRetries' },
+        'page.visible': [{ guard: 'visibleOnline', target: 'online', actions: 'resetRetries' }, { target: '.network' }],
+        'network.offline': '.network',
+      },
+      initial: 'exhausted',
+      states: {
+        /** The retries ran out: a manual retry (or the network or the page coming back) reconnects. */
+        exhausted: {},
+        /** The browser is offline: its coming back reconnects, with the retries it did not spend. */
+        network: { entry: 'resetRetries' },
+      },
     },
     closed: {
       entry: markNone,
@@ -239,11 +299,19 @@ function readFrame(context: Context, data: unknown): Effect {
 }
 
 /** The socket's state: not yet needed, connecting, open, waiting to reconnect, given up, or closed on purpose. */
-export type SocketStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' | 'closed'
+export type SocketStatus = RealtimeConnection['socket']
 
 /** The socket's state as the product names it ("socket status"; "is connected" is `open`). */
 export function socketStatus(snapshot: SnapshotFrom<typeof realtimeMachine>): SocketStatus {
   if (snapshot.matches({ online: 'open' })) return 'open'
   if (snapshot.matches('online')) return 'connecting'
-  return snapshot.value as Exclude<SocketStatus, 'open' | 'connecting'>
+  if (snapshot.matches('offline')) return 'offline'
+  return snapshot.value as Exclude<SocketStatus, 'open' | 'connecting' | 'offline'>
+}
+
+/** Offline, what brings the socket back: the browser coming back online, or a retry (`realtime.retry`). */
+export function resumeOf(snapshot: SnapshotFrom<typeof realtimeMachine>): RealtimeConnection['resume'] {
+  if (snapshot.matches({ offline: 'network' })) return 'online'
+  if (snapshot.matches('offline')) return 'manual'
+  return undefined
 }

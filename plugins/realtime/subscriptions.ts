@@ -10,6 +10,8 @@ import { matches, rulesKey, subscribeFrame, unsubscribeFrame } from './frames'
 /** A subscription with the key of its rules (equal rules share one subscription). */
 export interface Entry extends RealtimeSubscription {
   key: string
+  /** A user's notifications: every subscribe carries the access token current at that moment. */
+  auth?: true
 }
 
 export type Table = Readonly<Record<string, Entry>>
@@ -24,24 +26,30 @@ export interface Change {
 
 const unchanged = (table: Table): Change => ({ table, send: [], statuses: [] })
 
-/** The subscription that already has these rules, if any. */
-export const findByRules = (table: Table, rules: RealtimeRules): Entry | undefined => {
-  const key = rulesKey(rules)
+/** The subscription that already has these rules (and is authenticated, or not, alike), if any. */
+export const findByRules = (table: Table, rules: RealtimeRules, auth = false): Entry | undefined => {
+  const key = rulesKey(rules, auth)
   return Object.values(table).find((entry) => entry.key === key)
 }
+
+/** The subscribe frame for an entry; an authenticated one carries the token of the moment, never a kept one. */
+const subscribeFor = (entry: Entry, accessToken: string | undefined) => subscribeFrame(entry.subscription_id, entry.rules, entry.auth ? accessToken : undefined)
 
 /**
  * Adds a subscriber ("add subscriber"): to the subscription with the same rules, or to a new one under
  * `id`. A subscription that had no subscriber left is asked for again; on an open socket, asking sets
- * subscribing, otherwise it waits (none) for the socket to open.
+ * subscribing, otherwise it waits (none) for the socket to open. With `auth` it is a user's
+ * notifications, asked for with the access token.
  */
-export function addSubscriber(table: Table, id: string, rules: RealtimeRules, open: boolean): Change {
-  const existing = findByRules(table, rules)
-  const entry: Entry = existing ? { ...existing, subscribers: existing.subscribers + 1 } : { subscription_id: id, key: rulesKey(rules), rules, status: RealtimeStatus.none, subscribers: 1 }
+export function addSubscriber(table: Table, id: string, rules: RealtimeRules, open: boolean, auth?: { accessToken: string | undefined }): Change {
+  const existing = findByRules(table, rules, !!auth)
+  const entry: Entry = existing
+    ? { ...existing, subscribers: existing.subscribers + 1 }
+    : { subscription_id: id, key: rulesKey(rules, !!auth), rules, status: RealtimeStatus.none, subscribers: 1, ...(auth ? { auth: true as const } : {}) }
   const asking = open && (!existing || existing.status === RealtimeStatus.unsubscribing || existing.status === RealtimeStatus.error || existing.status === RealtimeStatus.none)
   if (asking) entry.status = RealtimeStatus.subscribing
   const change: Change = { table: { ...table, [entry.subscription_id]: entry }, send: [], statuses: [] }
-  if (asking) change.send.push(subscribeFrame(entry.subscription_id, entry.rules))
+  if (asking) change.send.push(subscribeFor(entry, auth?.accessToken))
   if (!existing || entry.status !== existing.status) change.statuses.push([entry.subscription_id, entry.status])
   return change
 }
@@ -65,14 +73,17 @@ export function removeSubscriber(table: Table, id: string, open: boolean): Chang
   return { table: rest, send: [], statuses: existing.status === RealtimeStatus.none ? [] : [[id, RealtimeStatus.none]] }
 }
 
-/** The socket opened: every subscription with subscribers is asked for again ("resubscribe all"). */
-export function resubscribeAll(table: Table): Change {
+/**
+ * The socket opened: every subscription with subscribers is asked for again ("resubscribe all"), the
+ * authenticated ones with the access token of now.
+ */
+export function resubscribeAll(table: Table, accessToken: string | undefined): Change {
   const change: Change = { table: {}, send: [], statuses: [] }
   const next: Record<string, Entry> = {}
   for (const entry of Object.values(table)) {
     if (entry.subscribers === 0) continue
     next[entry.subscription_id] = { ...entry, status: RealtimeStatus.subscribing }
-    change.send.push(subscribeFrame(entry.subscription_id, entry.rules))
+    change.send.push(subscribeFor(entry, accessToken))
     if (entry.status !== RealtimeStatus.subscribing) change.statuses.push([entry.subscription_id, RealtimeStatus.subscribing])
   }
   change.table = next
@@ -99,6 +110,13 @@ export function confirmSubscribe(table: Table, id: string, ok: boolean): Change 
   return { table: { ...table, [id]: { ...existing, status } }, send: [], statuses: [[id, status]] }
 }
 
+/** A refused subscription asked for once more (a user's notifications, after the token was refreshed). */
+export function askAgain(table: Table, id: string, accessToken: string | undefined): Change {
+  const existing = table[id]
+  if (!existing || existing.status !== RealtimeStatus.error || existing.subscribers === 0) return unchanged(table)
+  return { table: { ...table, [id]: { ...existing, status: RealtimeStatus.subscribing } }, send: [subscribeFor(existing, accessToken)], statuses: [[id, RealtimeStatus.subscribing]] }
+}
+
 /** The service answered an unsubscribe: the subscription goes, unless a subscriber came back meanwhile. */
 export function confirmUnsubscribe(table: Table, id: string): Change {
   const existing = table[id]
@@ -123,4 +141,4 @@ export function deliveries(table: Table, event: RealtimeEvent): RealtimeEvent[] 
 }
 
 /** Without the internal key: what the product shows of a subscription. */
-export const publicSubscription = ({ key: _key, ...subscription }: Entry): RealtimeSubscription => ({ ...subscription, rules: { ...subscription.rules } })
+export const publicSubscription = ({ key: _key, auth: _auth, ...subscription }: Entry): RealtimeSubscription => ({ ...subscription, rules: { ...subscription.rules } })

@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createActor, fromCallback } from 'xstate'
 import { RealtimeStatus } from '../../../contracts/enums'
-import { BACKOFF_CAP_MS, backoffDelay, realtimeMachine, socketStatus, type RealtimeEmitted, type RealtimeInput, type SocketCommand } from '../../../plugins/realtime/subscription.machine'
+import { BACKOFF_CAP_MS, backoffDelay, realtimeMachine, resumeOf, socketStatus, type RealtimeEmitted, type RealtimeInput, type SocketCommand } from '../../../plugins/realtime/subscription.machine'
 import { fakeTimers } from '../../support/fake-timers'
 
 const SITE = '11111111-2222-4333-8444-555555555555'
@@ -45,8 +45,10 @@ function harness(input: Partial<RealtimeInput> = {}) {
   const last = () => sockets[sockets.length - 1]!
   const statuses = () => emitted.filter((e) => e.type === 'status').map((e) => [e.subscription_id, e.status])
   const state = () => socketStatus(actor.getSnapshot())
+  const resume = () => resumeOf(actor.getSnapshot())
+  const retries = () => actor.getSnapshot().context.retries
   const table = () => actor.getSnapshot().context.subscriptions
-  return { actor, timers, sockets, last, emitted, statuses, state, table }
+  return { actor, timers, sockets, last, emitted, statuses, state, resume, retries, table }
 }
 
 const rules = { content_container_uuid: ['c1'] }
@@ -263,6 +265,150 @@ test('force close, connect and reconnect; a new site uuid reconnects to its addr
   actor.send({ type: 'connect' })
   last().open()
   assert.is(table().s1!.status, subscribing)
+})
+
+/** Drops the socket until the retries run out: offline, the retries spent. */
+async function exhaust(h: ReturnType<typeof harness>) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    h.last().drop()
+    await h.timers.tick((h.emitted.at(-1) as Extract<RealtimeEmitted, { type: 'retrying' }>).delayMs)
+  }
+  h.last().drop()
+}
+
+test('offline after the retries ran out: the browser back online reconnects at once with fresh retries', async () => {
+  const h = harness({ random: () => 1 })
+  const { actor, timers, sockets, last, state, resume, retries } = h
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  actor.send({ type: 'connect' })
+  last().open()
+  await exhaust(h)
+  assert.is(state(), 'offline')
+  assert.is(resume(), 'manual', 'nothing reconnects by itself: retry by hand')
+  assert.is(timers.pending, 0, 'offline keeps no timer')
+  const before = sockets.length
+  actor.send({ type: 'network.online' })
+  assert.is(sockets.length, before + 1, 'a new socket at once, without waiting for a backoff')
+  assert.is(state(), 'connecting')
+  assert.is(retries(), 5, 'fresh retries')
+  assert.is(resume(), undefined)
+  last().open()
+  assert.equal(last().sent, [subscribeFrame('s1')], 'everything is resubscribed')
+})
+
+test('the page visible again retries from offline and from a backoff wait; a hidden-to-visible page with the browser offline waits for the network', async () => {
+  const h = harness({ random: () => 1 })
+  const { actor, timers, sockets, last, state, resume, retries } = h
+  actor.send({ type: 'connect' })
+  last().drop()
+  assert.is(state(), 'waiting')
+  assert.is(retries(), 4)
+  actor.send({ type: 'page.visible', online: true })
+  assert.is(sockets.length, 2, 'out of the backoff wait at once')
+  assert.is(retries(), 5)
+  assert.is(timers.pending, 0, 'the backoff timer is gone')
+  await exhaust(h)
+  assert.is(resume(), 'manual')
+  actor.send({ type: 'page.visible', online: false })
+  assert.is(state(), 'offline')
+  assert.is(resume(), 'online', 'the browser says it is offline: back online will reconnect')
+  const before = sockets.length
+  actor.send({ type: 'page.visible', online: true })
+  assert.is(sockets.length, before + 1)
+  assert.is(state(), 'connecting')
+})
+
+test('with the browser offline a closed socket spends no retry: offline until the browser is back online', async () => {
+  let online = true
+  const { actor, timers, sockets, last, emitted, state, resume, retries } = harness({ isOnline: () => online })
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  actor.send({ type: 'connect' })
+  last().open()
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  online = false
+  emitted.length = 0
+  last().drop()
+  assert.is(state(), 'offline')
+  assert.is(resume(), 'online')
+  assert.is(retries(), 5, 'no retry spent')
+  assert.equal(emitted.map((e) => e.type), ['status', 'offline'], 'statuses none, offline announced, no retrying')
+  await timers.tick(600_000)
+  assert.is(sockets.length, 1, 'no attempt while the browser is offline')
+  actor.send({ type: 'page.visible', online: false })
+  assert.is(sockets.length, 1, 'the page becoming visible does not retry either')
+  online = true
+  actor.send({ type: 'network.online' })
+  assert.is(sockets.length, 2)
+  last().open()
+  assert.equal(last().sent, [subscribeFrame('s1')])
+  assert.equal(emitted.filter((e) => e.type === 'connected'), [{ type: 'connected' }])
+})
+
+test('the browser going offline during a backoff wait stops the wait: no more attempts until it is back', async () => {
+  const { actor, timers, sockets, last, emitted, state, resume, retries } = harness()
+  actor.send({ type: 'connect' })
+  last().drop()
+  assert.is(state(), 'waiting')
+  actor.send({ type: 'network.offline' })
+  assert.is(state(), 'offline')
+  assert.is(resume(), 'online')
+  assert.is(retries(), 5, 'the retry the wait took is given back')
+  assert.equal(emitted.filter((e) => e.type === 'offline'), [{ type: 'offline' }])
+  assert.is(timers.pending, 0)
+  await timers.tick(600_000)
+  assert.is(sockets.length, 1)
+  actor.send({ type: 'network.offline' })
+  assert.equal(emitted.filter((e) => e.type === 'offline').length, 1, 'offline is announced once')
+  actor.send({ type: 'retry' })
+  assert.is(sockets.length, 2, 'a manual retry still tries')
+})
+
+test('online and visible change nothing while open, idle or closed on purpose', () => {
+  const { actor, sockets, last, state } = harness()
+  actor.send({ type: 'network.online' })
+  actor.send({ type: 'page.visible', online: true })
+  assert.is(state(), 'idle')
+  assert.is(sockets.length, 0)
+  actor.send({ type: 'connect' })
+  last().open()
+  actor.send({ type: 'network.online' })
+  actor.send({ type: 'page.visible', online: true })
+  actor.send({ type: 'network.offline' })
+  assert.is(state(), 'open', 'an open socket is left alone: its own close decides')
+  assert.is(sockets.length, 1)
+  actor.send({ type: 'close' })
+  actor.send({ type: 'network.online' })
+  actor.send({ type: 'page.visible', online: true })
+  assert.is(state(), 'closed')
+  assert.is(sockets.length, 1)
+})
+
+test("a user's notifications are asked for with the access token of the moment: on open, after a reconnect, and again after a refusal", async () => {
+  let token: string | undefined = 'token-1'
+  const { actor, timers, last, table } = harness({ accessToken: () => token })
+  const mine = { user_uuid: ['u1'] }
+  const userFrame = (id: string, accessToken: string) => ({ type: 'subscribe', subscription_id: id, rules: { user_uuid: { one_of: ['u1'] } }, access_token: accessToken })
+  actor.send({ type: 'subscribe', subscription_id: 'n1', rules: mine, auth: true })
+  actor.send({ type: 'subscribe', subscription_id: 'p1', rules: mine })
+  assert.equal(Object.keys(table()), ['n1', 'p1'], 'a plain subscription never shares with an authenticated one')
+  actor.send({ type: 'connect' })
+  last().open()
+  assert.equal(last().sent, [userFrame('n1', 'token-1'), { type: 'subscribe', subscription_id: 'p1', rules: { user_uuid: { one_of: ['u1'] } } }])
+  last().drop()
+  token = 'token-2'
+  await timers.tick(1000)
+  last().open()
+  assert.equal(last().sent[0], userFrame('n1', 'token-2'), 'the token of now, not the one sent before')
+  last().receive({ type: 'subscribe', status: 'error', subscription_id: 'n1' })
+  assert.is(table().n1!.status, error)
+  token = 'token-3'
+  actor.send({ type: 'resubscribe', subscription_id: 'n1' })
+  assert.equal(last().sent.at(-1), userFrame('n1', 'token-3'))
+  assert.is(table().n1!.status, subscribing)
+  actor.send({ type: 'resubscribe', subscription_id: 'n1' })
+  assert.is(last().sent.length, 3, 'only a refused subscription is asked for again')
+  actor.send({ type: 'subscribe', subscription_id: 'n2', rules: { user_uuid: ['u2'] }, auth: true })
+  assert.equal(last().sent.at(-1), { type: 'subscribe', subscription_id: 'n2', rules: { user_uuid: { one_of: ['u2'] } }, access_token: 'token-3' }, 'subscribing on an open socket sends the token too')
 })
 
 test.run()
