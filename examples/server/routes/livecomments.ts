@@ -11,6 +11,7 @@ import type { AppContext } from '../app'
 import { requireModerator, viewerOf as viewerFor } from '../comments/access'
 import { createReader, type Viewer } from '../comments/queries'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors'
+import { notifyAfterWrite } from '../notifications'
 import { sectionByUuid, type Section } from '../sections'
 import { API_CODE } from './users'
 
@@ -54,6 +55,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     // A ghost- or hide-banned author must not learn of the ban, nor anyone else see their words: nothing goes out.
     if (!(await reader.hiddenAuthor(item.actor_uuid))) {
       hub.publish(sectionRow.site_uuid, { type: 'event', action, content_container_uuid: item.content_container_uuid, content: publicItem, users: await reader.authors({ uuid: undefined, moderator: false }, [...seen]) })
+      await notifyAfterWrite(db, hub, sectionRow.site_uuid, action, item.content_uuid, request.userUuid)
     }
     return { content: item, users }
   }

@@ -1,0 +1,97 @@
+/**
+ * The notifications comment writes produce (document 2 §4): a reply tells the author of the comment it
+ * answers (`reply`), a like tells the liked comment's author (`like`, once per liker per comment; an
+ * unlike keeps it). Only notifications that count are made: never to the actor themself, nor from an
+ * actor without a name, ghost- or hide-banned, or muted by the recipient, nor about content that is not
+ * visible, nor to a guest who cannot sign in to read it. Each is stored, then pushed through the hub to
+ * the recipient's notification subscriptions on every instance.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Notification } from '../../contracts/entities/notification'
+import type { Db } from './db'
+import type { Hub } from './hub'
+
+/** A stored row (`target_user_uuid` is the recipient). */
+export interface NotificationRow {
+  notification_uuid: string
+  section_uuid: string
+  target_user_uuid: string | null
+  actor_uuid: string | null
+  actor_type: string
+  content_uuid: string | null
+  content_container_uuid: string | null
+  thread_uuid: string | null
+  notification_type: Notification['notification_type']
+  service_type: Notification['service_type']
+  status: Notification['status']
+  grouping_key: string | null
+  time: Date
+}
+
+/** The single-notification record (document 2 §3) of a row. */
+export function notificationRecord(row: NotificationRow): Notification {
+  // Rows written elsewhere without a key group the way migration 007 filled the older ones.
+  const grouping = row.grouping_key ?? `${row.notification_type}:${row.thread_uuid ?? row.content_uuid ?? row.target_user_uuid ?? row.notification_uuid}`
+  const record: Notification = {
+    notification_uuid: row.notification_uuid,
+    grouping_key: grouping,
+    section_uuid: row.section_uuid,
+    notification_type: row.notification_type,
+    service_type: row.service_type,
+    actor_uuid: row.actor_uuid ?? '',
+    actor_type: row.actor_type,
+    status: row.status,
+    time: new Date(row.time).getTime(),
+  }
+  if (row.content_uuid) record.content_uuid = row.content_uuid
+  if (row.content_container_uuid) record.content_container_uuid = row.content_container_uuid
+  if (row.thread_uuid) record.thread_uuid = row.thread_uuid
+  if (row.target_user_uuid) record.target_uuid = row.target_user_uuid
+  return record
+}
+
+const COLUMNS = 'notification_uuid, section_uuid, target_user_uuid, actor_uuid, actor_type, content_uuid, content_container_uuid, thread_uuid, notification_type, service_type, grouping_key'
+
+/** Whether it counts, for content `c`, actor `a` and recipient `r` (document 2 §4). */
+const COUNTS = `a.uuid <> r.uuid and btrim(a.name) <> '' and not r.anonymous
+  and c.state = 'visible' and c.processing_status is null
+  and not exists (select 1 from bans b where b.user_uuid = a.uuid and b.ban_level in ('ghost', 'hide') and (b.is_permanent or b.date_expired > now()))
+  and not exists (select 1 from mutes m where m.muter_uuid = r.uuid and m.muted_uuid = a.uuid)`
+
+/** A reply `$2` tells the author of the comment it answers; its group is the thread. */
+const REPLY = `insert into notifications (${COLUMNS})
+  select $1, c.section_uuid, r.uuid, a.uuid, 'user', c.content_uuid, c.content_container_uuid, c.thread_uuid, 'reply', ct.type, 'reply:' || coalesce(c.thread_uuid, p.content_uuid)
+  from content c join content p on p.content_uuid = c.parent_uuid join users a on a.uuid = c.actor_uuid join users r on r.uuid = p.actor_uuid
+    join containers ct on ct.content_container_uuid = c.content_container_uuid
+  where c.content_uuid = $2 and ${COUNTS}
+  returning *`
+
+/** A like of `$2` by `$3` tells the comment's author, once; its group is the comment. */
+const LIKE = `insert into notifications (${COLUMNS})
+  select $1, c.section_uuid, r.uuid, a.uuid, 'user', c.content_uuid, c.content_container_uuid, coalesce(c.thread_uuid, c.content_uuid), 'like', ct.type, 'like:' || c.content_uuid
+  from content c join users a on a.uuid = $3 join users r on r.uuid = c.actor_uuid
+    join containers ct on ct.content_container_uuid = c.content_container_uuid
+  where c.content_uuid = $2 and ${COUNTS}
+    and exists (select 1 from reactions x where x.content_uuid = c.content_uuid and x.user_uuid = a.uuid and x.kind = 'like')
+  on conflict (content_uuid, actor_uuid) where notification_type = 'like' do nothing
+  returning *`
+
+/**
+ * After a comment write announced as `action` (the realtime action): the notification it makes, if any,
+ * stored and pushed. `viewerUuid` is who made the write (the liker). Never throws: a comment write does
+ * not fail for its notification.
+ */
+export async function notifyAfterWrite(db: Db, hub: Hub, siteUuid: string, action: string, contentUuid: string, viewerUuid: string | undefined): Promise<Notification | undefined> {
+  try {
+    let rows: NotificationRow[] = []
+    if (action === 'created') rows = await db.query<NotificationRow>(REPLY, [randomUUID(), contentUuid])
+    else if (action === 'liked' && viewerUuid) rows = await db.query<NotificationRow>(LIKE, [randomUUID(), contentUuid, viewerUuid])
+    if (!rows[0]) return undefined
+    const record = notificationRecord(rows[0])
+    hub.notify(siteUuid, record)
+    return record
+  } catch (error) {
+    console.error('[notifications] A notification could not be made.', error)
+    return undefined
+  }
+}

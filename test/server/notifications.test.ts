@@ -1,0 +1,199 @@
+/**
+ * Notifications from comment writes (document 2 §3–§4): a reply tells the parent's author, a like the
+ * liked comment's author (once per liker), pushed as `notification`/`notified` only to the recipient's
+ * own authenticated subscription, on every instance. Nothing for oneself, a muted or banned actor, an
+ * actor without a name, or content that is not visible; no push subscription without the user's token.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { randomUUID } from 'node:crypto'
+import { SignJWT } from 'jose'
+import { buildApp } from '../../examples/server/app'
+import { issueTokens } from '../../examples/server/auth/tokens'
+import { openDb, type Db } from '../../examples/server/db'
+import { DEMO_SECTION_UUID } from '../../examples/server/seed'
+import { closeSockets, connect, type TestSocket } from './sockets'
+import { startTestService, type TestService } from './support'
+
+let first: TestService
+let second: Awaited<ReturnType<typeof buildApp>>
+let secondDb: Db
+let container: string
+
+test.before(async () => {
+  first = await startTestService()
+  secondDb = first.config.databaseUrl ? await openDb({ databaseUrl: first.config.databaseUrl }) : first.db
+  second = await buildApp({ db: secondDb, config: first.config })
+  await first.app.listen({ port: 0, host: '127.0.0.1' })
+  await second.listen({ port: 0, host: '127.0.0.1' })
+  container = (await first.app.inject({ method: 'POST', url: base, payload: { container_id: 'notifications-test' } })).json().result.content_container_uuid
+})
+
+test.after(async () => {
+  closeSockets()
+  await second?.close()
+  if (secondDb && secondDb !== first?.db) await secondDb.close()
+  await first?.close()
+})
+
+const base = `/v4/livecomments/${DEMO_SECTION_UUID}`
+
+/** A signed-in reader of the demo section. */
+async function person(name: string) {
+  const uuid = randomUUID()
+  await first.db.query('insert into users (uuid, section_uuid, name) values ($1, $2, $3)', [uuid, DEMO_SECTION_UUID, name])
+  const { access_token: token } = await issueTokens(first.db, first.config, uuid)
+  const as = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+    first.app.inject({ method, url: `${base}/${container}/${path}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
+  return {
+    uuid,
+    token,
+    async comment(content: string, parent?: string): Promise<string> {
+      const answer = await as('POST', parent ? `comments/${parent}` : 'comments', { content })
+      assert.is(answer.statusCode, 201, answer.body)
+      return answer.json().result.content.content_uuid
+    },
+    async like(content: string, add = true) {
+      assert.is((await as(add ? 'POST' : 'DELETE', `comments/${content}/like`)).statusCode, 200)
+    },
+  }
+}
+type Person = Awaited<ReturnType<typeof person>>
+
+/** A socket on `app` subscribed to `who`'s notifications as `id`. */
+async function inbox(who: Person, app: { server: { address(): unknown } } = first.app, id = 'inbox'): Promise<TestSocket> {
+  const socket = await connect(app)
+  assert.is(await socket.subscribe(id, { user_uuid: [who.uuid] }, who.token), 'success')
+  return socket
+}
+
+const storedFor = async (user: string) => (await first.db.query<{ notification_type: string; actor_uuid: string }>('select notification_type, actor_uuid from notifications where target_user_uuid = $1 order by time', [user])).map((r) => `${r.notification_type}:${r.actor_uuid}`)
+
+test('a reply reaches the parent author’s authenticated sockets on every instance, and nobody else', async () => {
+  const alice = await person('Alice')
+  const bob = await person('Bob')
+  const carol = await person('Carol')
+  const mine = await inbox(alice, first.app, 'mine')
+  const mineThere = await inbox(alice, second, 'there')
+  const carols = await inbox(carol)
+  const watcher = await connect(first.app)
+  assert.is(await watcher.subscribe('thread', { content_container_uuid: [container] }), 'success')
+
+  const thread = await alice.comment('Who fixed the fountain?')
+  const reply = await bob.comment('The parks department, last week.', thread)
+  const frame = await mine.next()
+  assert.equal(Object.keys(frame), ['type', 'action', 'subscription_id', 'payload'])
+  assert.equal([frame.type, frame.action, frame.subscription_id], ['notification', 'notified', 'mine'])
+  const { notification_uuid, time, ...rest } = frame.payload
+  assert.type(notification_uuid, 'string')
+  assert.type(time, 'number')
+  assert.equal(rest, {
+    grouping_key: `reply:${thread}`,
+    section_uuid: DEMO_SECTION_UUID,
+    notification_type: 'reply',
+    service_type: 'livecomments',
+    actor_uuid: bob.uuid,
+    actor_type: 'user',
+    status: 'pending',
+    content_uuid: reply,
+    content_container_uuid: container,
+    thread_uuid: thread,
+    target_uuid: alice.uuid,
+  })
+  assert.equal(await mineThere.next(), { ...frame, subscription_id: 'there' }, 'the other instance pushes it to its socket, under its subscription')
+  assert.equal(await storedFor(alice.uuid), [`reply:${bob.uuid}`])
+
+  // Nobody else hears of it: not another user's inbox, not a content subscriber.
+  await carols.nothingYet('another user’s inbox hears nothing')
+  assert.is((await watcher.next()).content.content_uuid, thread)
+  assert.is((await watcher.next()).content.content_uuid, reply)
+  await watcher.nothingYet('a content subscription hears no notification')
+  // A top-level comment notifies nobody: the next thing Alice hears is the next reply to her.
+  await bob.comment('Lovely evening at the park.')
+  await carol.comment('Thanks for asking!', thread)
+  assert.is((await mine.next()).payload.actor_uuid, carol.uuid)
+})
+
+test('no push subscription without the user’s own valid access token', async () => {
+  const alice = await person('Alice')
+  const bob = await person('Bob')
+  const socket = await connect(second)
+  const ask = (id: string, rules: Record<string, string[]>, token?: string) => socket.subscribe(id, rules, token)
+  const sign = (secret: string, subject: string, expires: string | number = '15m') =>
+    new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer('vf-reference-service').setIssuedAt().setExpirationTime(expires).sign(new TextEncoder().encode(secret))
+  assert.is(await ask('none', { user_uuid: [alice.uuid] }), 'error', 'no token')
+  assert.is(await ask('garbage', { user_uuid: [alice.uuid] }, 'not.a.token'), 'error', 'not a token')
+  assert.is(await ask('forged', { user_uuid: [alice.uuid] }, await sign('someone-elses-secret-0123456789', alice.uuid)), 'error', 'signed with another key')
+  assert.is(await ask('expired', { user_uuid: [alice.uuid] }, await sign(first.config.secret, alice.uuid, Math.floor(Date.now() / 1000) - 60)), 'error', 'expired')
+  assert.is(await ask('someone-else', { user_uuid: [alice.uuid] }, bob.token), 'error', 'another user’s token')
+  assert.is(await ask('two-users', { user_uuid: [alice.uuid, bob.uuid] }, alice.token), 'error', 'more than the token’s user')
+  assert.is(await ask('mixed', { user_uuid: [alice.uuid], content_container_uuid: [container] }, alice.token), 'error', 'other rules besides')
+  socket.send({ type: 'subscribe', subscription_id: 'number', rules: { user_uuid: { one_of: [alice.uuid] } }, access_token: 42 })
+  assert.equal(await socket.next(), { type: 'subscribe', status: 'error', subscription_id: 'number' })
+
+  // None of those hears Alice's notification; her own subscription does.
+  const mine = await inbox(alice, second)
+  await bob.comment('Agreed.', await alice.comment('The library should open on Sundays.'))
+  assert.is((await mine.next()).payload.actor_uuid, bob.uuid)
+  await socket.nothingYet('a refused subscription hears nothing')
+})
+
+test('a like tells the comment’s author once per liker; an unlike keeps it; unsubscribing stops the push', async () => {
+  const alice = await person('Alice')
+  const bob = await person('Bob')
+  const carol = await person('Carol')
+  const mine = await inbox(alice)
+  const thread = await alice.comment('Bring back the night market.')
+  await bob.like(thread)
+  const liked = (await mine.next()).payload
+  assert.equal([liked.notification_type, liked.actor_uuid, liked.target_uuid, liked.content_uuid, liked.thread_uuid, liked.grouping_key], ['like', bob.uuid, alice.uuid, thread, thread, `like:${thread}`])
+  await bob.like(thread, false)
+  await bob.like(thread)
+  await carol.like(thread)
+  const next = (await mine.next()).payload
+  assert.equal([next.notification_type, next.actor_uuid], ['like', carol.uuid], 'Bob’s second like made nothing; Carol’s did')
+  assert.equal(await storedFor(alice.uuid), [`like:${bob.uuid}`, `like:${carol.uuid}`])
+
+  await mine.unsubscribe('inbox')
+  await bob.comment('Every Friday!', thread)
+  await mine.nothingYet('unsubscribed: nothing pushed')
+  assert.equal(await storedFor(alice.uuid), [`like:${bob.uuid}`, `like:${carol.uuid}`, `reply:${bob.uuid}`], 'still stored')
+})
+
+test('nothing for oneself, a muted, ghost- or hide-banned or nameless actor, or content that is not visible', async () => {
+  const alice = await person('Alice')
+  const muted = await person('Mallory')
+  const ghost = await person('Gus')
+  const hidden = await person('Hedda')
+  const nameless = await person(' ')
+  const dave = await person('Dave')
+  const mine = await inbox(alice)
+  const thread = await alice.comment('Should the bridge close for repairs in summer?')
+  const disabled = await alice.comment('This one a moderator disabled.')
+
+  await alice.comment('Answering myself.', thread)
+  await alice.like(thread)
+  await first.db.query('insert into mutes (muter_uuid, muted_uuid) values ($1, $2)', [alice.uuid, muted.uuid])
+  await muted.comment('You always say that.', thread)
+  await muted.like(thread)
+  for (const [who, level] of [[ghost, 'ghost'], [hidden, 'hide']] as const) {
+    await first.db.query(`insert into bans (ban_uuid, user_uuid, section_uuid, ban_level, is_permanent) values ($1, $2, $3, $4, true)`, [randomUUID(), who.uuid, DEMO_SECTION_UUID, level])
+    await who.comment('Nobody sees this.', thread)
+    await who.like(thread)
+  }
+  await nameless.comment('Who am I?', thread)
+  await first.db.query(`update content set state = 'disabled' where content_uuid = $1`, [disabled])
+  await dave.like(disabled)
+
+  // Dave's reply is the first thing Alice hears: none of the above made a notification.
+  await dave.comment('Only at night, please.', thread)
+  const heard = (await mine.next()).payload
+  assert.equal([heard.notification_type, heard.actor_uuid], ['reply', dave.uuid])
+  assert.equal(await storedFor(alice.uuid), [`reply:${dave.uuid}`])
+  // Unmuted, the same actor is heard again.
+  await first.db.query('delete from mutes where muter_uuid = $1', [alice.uuid])
+  await muted.like(thread)
+  assert.equal([(await mine.next()).payload.actor_uuid], [muted.uuid])
+})
+
+test.run()
