@@ -1,0 +1,335 @@
+/**
+ * The realtime plugin on a fake socket, a fake window and a fake clock: reconnecting by itself (the
+ * browser back online, the page visible again), no retries spent while the browser is offline, the page
+ * listeners' lifetime, what `realtime`/`connection` tells a view, and the signed-in reader's
+ * notifications subscription with the token of the moment. Nothing here waits for real time.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { User } from '../../../contracts/entities/user'
+import { RealtimeStatus } from '../../../contracts/enums'
+import type { RealtimeConnection } from '../../../contracts/events'
+import type { PluginContext, Slice } from '../../../contracts/plugin'
+import { defaultEndpoints } from '../../../kernel/config'
+import { createKernel, type Kernel } from '../../../kernel/kernel'
+import { guestUser } from '../../../kernel/lib/guest'
+import { createStorage, type ProductStorage } from '../../../kernel/storage'
+import { realtimePlugin, type NetworkHost, type RealtimeState } from '../../../plugins/realtime'
+import type { RealtimeSocket } from '../../../plugins/realtime/socket'
+import { recordingLogger } from '../../support/console'
+import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
+
+const SITE = '11111111-2222-4333-8444-555555555555'
+const UMA = 'aaaaaaaa-2222-4333-8444-555555555555'
+const BEN = 'bbbbbbbb-2222-4333-8444-555555555555'
+const reader = (uuid: string): User => ({ ...guestUser(), uuid, id: 7, name: 'Reader', user_privilege: 'user' })
+
+/** One socket the plugin opened: what it sent, and buttons for what the service does. */
+interface FakeSocket extends RealtimeSocket {
+  url: string
+  sent: unknown[]
+  closed: boolean
+  open(): void
+  receive(frame: unknown): void
+  drop(): void
+}
+
+function fakeSocket(url: string): FakeSocket {
+  const listeners: Record<string, Array<(event: { type: string; data?: unknown; code?: number }) => void>> = {}
+  const fire = (type: string, event: { type: string; data?: unknown; code?: number }) => listeners[type]?.forEach((listener) => listener(event))
+  const socket: FakeSocket = {
+    url,
+    sent: [],
+    closed: false,
+    readyState: 0,
+    send: (data) => void socket.sent.push(JSON.parse(data)),
+    close: () => void ((socket.closed = true), ((socket as { readyState: number }).readyState = 3)),
+    addEventListener: (type, listener) => void (listeners[type] ??= []).push(listener),
+    open: () => ((socket as { readyState: number }).readyState = 1, fire('open', { type: 'open' })),
+    receive: (frame) => fire('message', { type: 'message', data: JSON.stringify(frame) }),
+    drop: () => ((socket as { readyState: number }).readyState = 3, fire('close', { type: 'close', code: 1006 })),
+  }
+  return socket
+}
+
+/** A window with a navigator and a document: its listeners are counted, its events fired by hand. */
+function fakeWindow() {
+  const listeners = new Map<string, Set<() => void>>()
+  const add = (type: string, listener: () => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener)
+  const remove = (type: string, listener: () => void) => void listeners.get(type)?.delete(listener)
+  const navigator = { onLine: true }
+  const document = { visibilityState: 'visible', addEventListener: add, removeEventListener: remove }
+  const host: NetworkHost = { navigator, document, addEventListener: add, removeEventListener: remove }
+  return {
+    host,
+    navigator,
+    document,
+    fire: (type: 'online' | 'offline' | 'visibilitychange') => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
+    /** Listeners in place, all types. */
+    count: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
+  }
+}
+
+interface Page {
+  kernel: Kernel
+  ctx: PluginContext
+  timers: FakeTimers
+  storage: ProductStorage
+  session: Slice<{ user: User }>
+  win: ReturnType<typeof fakeWindow>
+  sockets: FakeSocket[]
+  last(): FakeSocket
+  published: Array<[string, string, unknown[]]>
+  /** `realtime`/`connection` payloads, in order. */
+  connections(): RealtimeConnection[]
+  refreshes: number
+  state(): Promise<RealtimeState>
+  signIn(uuid: string, token: string): Promise<void>
+  signOut(): Promise<void>
+}
+
+/** A page with the realtime plugin, a session slice starting as a guest, and token storage. */
+async function page(refresh: (storage: ProductStorage) => boolean = () => true): Promise<Page> {
+  const timers = fakeTimers()
+  const storage = createStorage({ local: () => undefined, session: () => undefined })
+  const sockets: FakeSocket[] = []
+  const win = fakeWindow()
+  const published: Page['published'] = []
+  const p = { timers, storage, win, sockets, published, refreshes: 0 } as Page
+  const kernel = createKernel({
+    logger: recordingLogger().logger,
+    timers,
+    extensions: [
+      { name: 'config', create: () => ({ endpoints: defaultEndpoints('http://service.test') }) },
+      { name: 'storage', create: () => storage },
+      { name: 'http', create: () => ({ refresh: async () => (p.refreshes++, refresh(storage)) }) },
+    ],
+  })
+  kernel.bus.prepublish((channel, event, ...args) => {
+    published.push([channel, event, args])
+    return { channel, event, args }
+  })
+  kernel.store.slice('site', { settings: {}, sectionTree: { site_uuid: SITE } })
+  await kernel.plugins.use({ name: 'session', setup: (c) => void (p.session = c.store.slice('session', { user: guestUser() })) })
+  await kernel.plugins.use(realtimePlugin({ socket: (url) => (sockets.push(fakeSocket(url)), sockets.at(-1)!), timers, random: () => 0, host: win.host }))
+  await kernel.plugins.use({ name: 'consumer', setup: (c) => void (p.ctx = c) })
+  Object.assign(p, {
+    kernel,
+    last: () => sockets.at(-1)!,
+    connections: () => published.filter(([c, e]) => c === 'realtime' && e === 'connection').map(([, , [state]]) => state as RealtimeConnection),
+    // Awaits the connection when there is one: whatever followed its loading has run by then.
+    state: () => p.ctx.actions.call('realtime.state', { params: {} }) as Promise<RealtimeState>,
+    async signIn(uuid: string, token: string) {
+      storage.local.set('tokens', { access: token, refresh: 'refresh-token' })
+      p.session.update((draft) => void (draft.user = reader(uuid)))
+      await p.state()
+    },
+    async signOut() {
+      storage.local.remove('tokens')
+      p.session.update((draft) => void (draft.user = guestUser()))
+      await p.state()
+    },
+  })
+  return p
+}
+
+const notificationsFrame = (id: string, user: string, token: string) => ({ type: 'subscribe', subscription_id: id, rules: { user_uuid: { one_of: [user] } }, access_token: token })
+const subscribeContainer = async (p: Page, container = 'c1') => {
+  const result = await p.ctx.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: [container] } } })
+  if ('error' in result) throw new Error(result.error)
+  return result
+}
+/** Drops the socket until the retries run out (random 0: waits of 500, 1000, 2000, 4000, 8000 ms). */
+async function exhaust(p: Page) {
+  for (const delay of [500, 1000, 2000, 4000, 8000]) {
+    p.last().drop()
+    await p.timers.tick(delay)
+  }
+  p.last().drop()
+}
+
+test('a guest opens nothing; a signed-in reader gets a socket holding their notifications subscription with their token', async () => {
+  const p = await page()
+  assert.equal(await p.state(), { socket: 'idle', connected: false, retries: 5, subscriptions: [] })
+  assert.is(p.sockets.length, 0, 'no socket for a guest')
+  assert.is(p.win.count(), 0, 'no listener either')
+  p.session.update((draft) => void (draft.user = { ...guestUser() }))
+  await p.state()
+  assert.is(p.sockets.length, 0, 'a new guest record changes nothing')
+  await p.signIn(UMA, 'token-1')
+  assert.equal(p.sockets.map((s) => s.url), [`ws://service.test/ws?site_uuid=${SITE}`])
+  p.last().open()
+  assert.equal(p.last().sent, [notificationsFrame('s1', UMA, 'token-1')])
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  assert.equal((await p.state()).subscriptions, [{ subscription_id: 's1', rules: { user_uuid: [UMA] }, status: RealtimeStatus.subscribed, subscribers: 1 }])
+  const notification = { notification_uuid: 'n1', notification_type: 'reply', target_uuid: UMA, status: 'pending', time: 1 }
+  p.last().receive({ type: 'notification', action: 'notified', subscription_id: 's1', payload: notification })
+  p.last().receive({ type: 'notification broadcast', action: 'notified', payload: { notification_uuid: 'b1', target_title: 'News', target_url: 'https://x.test/' } })
+  assert.equal(p.published.filter(([c]) => c === 'notification').map(([, e, [n]]) => [e, (n as { notification_uuid: string }).notification_uuid]), [['received', 'n1'], ['broadcast', 'b1']])
+  await p.kernel.plugins.remove('realtime')
+})
+
+test("signing out drops the reader's subscription; another reader's takes its place with their own token", async () => {
+  const p = await page()
+  await p.signIn(UMA, 'token-uma')
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  await p.signOut()
+  assert.equal(p.last().sent.at(-1), { type: 'unsubscribe', subscription_id: 's1' })
+  p.last().receive({ type: 'unsubscribe', status: 'success', subscription_id: 's1' })
+  assert.equal((await p.state()).subscriptions, [])
+  const sent = p.last().sent.length
+  p.session.update((draft) => void (draft.user = guestUser()))
+  await p.state()
+  assert.is(p.last().sent.length, sent, 'still a guest: nothing is sent')
+  await p.signIn(BEN, 'token-ben')
+  assert.equal(p.last().sent.at(-1), notificationsFrame('s2', BEN, 'token-ben'))
+  // A user change without a sign-out in between.
+  await p.signIn(UMA, 'token-uma-2')
+  assert.equal(p.last().sent.slice(-2), [{ type: 'unsubscribe', subscription_id: 's2' }, notificationsFrame('s3', UMA, 'token-uma-2')])
+  assert.is(p.sockets.length, 1, 'one socket throughout')
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('after a reconnect the notifications subscription goes out again with the token of now, not the one sent before', async () => {
+  const p = await page()
+  await p.signIn(UMA, 'token-1')
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  // The session refreshed the tokens while the socket was up.
+  p.storage.local.set('tokens', { access: 'token-2', refresh: 'refresh-token' })
+  p.last().drop()
+  assert.is((await p.state()).subscriptions[0]!.status, RealtimeStatus.none)
+  await p.timers.tick(500)
+  p.last().open()
+  assert.equal(p.last().sent, [notificationsFrame('s1', UMA, 'token-2')])
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('a refused notifications subscription: the tokens are refreshed once and it is asked for again; refused again, it stays refused', async () => {
+  const p = await page((storage) => (storage.local.set('tokens', { access: 'token-refreshed', refresh: 'r2' }), true))
+  await p.signIn(UMA, 'token-expired')
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'error', subscription_id: 's1' })
+  await p.timers.flush()
+  assert.is(p.refreshes, 1)
+  assert.equal(p.last().sent, [notificationsFrame('s1', UMA, 'token-expired'), notificationsFrame('s1', UMA, 'token-refreshed')])
+  p.last().receive({ type: 'subscribe', status: 'error', subscription_id: 's1' })
+  await p.timers.flush()
+  assert.is(p.refreshes, 1, 'no loop of refreshes')
+  assert.is(p.last().sent.length, 2)
+  assert.is((await p.state()).subscriptions[0]!.status, RealtimeStatus.error)
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('a refresh that ends the login asks for nothing again', async () => {
+  const p = await page(() => false)
+  await p.signIn(UMA, 'token-expired')
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'error', subscription_id: 's1' })
+  await p.timers.flush()
+  assert.is(p.refreshes, 1)
+  assert.is(p.last().sent.length, 1)
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('retries ran out: offline, retry by hand; the browser back online reconnects at once with fresh retries, and the view hears each step', async () => {
+  const p = await page()
+  await subscribeContainer(p)
+  p.last().open()
+  await exhaust(p)
+  assert.equal(p.connections().at(-1), { socket: 'offline', connected: false, retries: 0, resume: 'manual' })
+  assert.equal(p.published.filter(([c, e]) => c === 'realtime' && e === 'offline').length, 1)
+  const { subscriptions: _, ...state } = await p.state()
+  assert.equal(state, { socket: 'offline', connected: false, retries: 0, resume: 'manual' }, 'realtime.state says the same')
+  await p.timers.tick(600_000)
+  assert.is(p.sockets.length, 6, 'nothing retries by itself')
+  const from = p.connections().length
+  p.win.fire('online')
+  assert.is(p.sockets.length, 7)
+  p.last().open()
+  assert.equal(p.last().sent, [{ type: 'subscribe', subscription_id: 's1', rules: { content_container_uuid: { one_of: ['c1'] } } }])
+  assert.equal(p.connections().slice(from), [
+    { socket: 'connecting', connected: false, retries: 5 },
+    { socket: 'open', connected: true, retries: 5 },
+  ])
+  assert.equal(p.published.filter(([c, e]) => c === 'realtime' && e === 'connected').length, 2)
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('the browser offline: a drop spends no retry, the view is told it resumes when online, and nothing is tried until then', async () => {
+  const p = await page()
+  await subscribeContainer(p)
+  p.last().open()
+  p.win.fire('offline')
+  assert.is((await p.state()).socket, 'open', 'an open socket is left to its own close')
+  p.win.navigator.onLine = false
+  p.last().drop()
+  assert.equal(p.connections().at(-1), { socket: 'offline', connected: false, retries: 5, resume: 'online' })
+  assert.equal(p.published.filter(([c, e]) => c === 'realtime-connection' && e === 'retrying'), [], 'no backoff attempt')
+  await p.timers.tick(600_000)
+  p.win.fire('visibilitychange')
+  assert.is(p.sockets.length, 1, 'no attempt while the navigator says offline, even when the page becomes visible')
+  p.win.navigator.onLine = true
+  p.win.fire('online')
+  assert.is(p.sockets.length, 2)
+  p.last().open()
+  assert.equal(p.connections().at(-1), { socket: 'open', connected: true, retries: 5 })
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('the page visible again retries (a missed online event too); hidden does nothing', async () => {
+  const p = await page()
+  await subscribeContainer(p)
+  p.last().open()
+  await exhaust(p)
+  p.win.document.visibilityState = 'hidden'
+  p.win.fire('visibilitychange')
+  assert.is(p.sockets.length, 6)
+  p.win.document.visibilityState = 'visible'
+  p.win.fire('visibilitychange')
+  assert.is(p.sockets.length, 7, 'visible: at once')
+  assert.is((await p.state()).retries, 5)
+  // Back to a backoff wait: visible cuts it short too.
+  p.last().drop()
+  assert.is((await p.state()).socket, 'waiting')
+  p.win.fire('visibilitychange')
+  assert.is(p.sockets.length, 8)
+  // Offline with the browser offline, the page hidden meanwhile; visible with the network back retries.
+  p.win.navigator.onLine = false
+  p.last().drop()
+  assert.equal(p.connections().at(-1)!.resume, 'online')
+  p.win.navigator.onLine = true
+  p.win.fire('visibilitychange')
+  assert.is(p.sockets.length, 9)
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('page listeners exist only while a socket is wanted; removing the plugin leaves no listener and no timer', async () => {
+  const p = await page()
+  assert.is(p.win.count(), 0)
+  await subscribeContainer(p)
+  assert.is(p.win.count(), 3, 'online, offline, visibilitychange')
+  p.last().open()
+  p.last().drop()
+  assert.is(p.win.count(), 3, 'while waiting to reconnect')
+  await p.ctx.actions.call('realtime.close', { params: {} })
+  assert.is(p.win.count(), 0, 'closed on purpose: nothing listens')
+  assert.equal(p.connections().at(-1), { socket: 'closed', connected: false, retries: 4 })
+  p.win.fire('online')
+  assert.is(p.sockets.length, 1, 'and nothing reconnects')
+  await subscribeContainer(p, 'c2')
+  assert.is(p.win.count(), 3)
+  p.last().open()
+  assert.ok(p.timers.pending > 0, 'the keep-alive is scheduled')
+  await p.kernel.plugins.remove('realtime')
+  assert.is(p.win.count(), 0)
+  assert.is(p.timers.pending, 0)
+  assert.ok(p.last().closed)
+  const count = p.published.length
+  p.win.fire('online')
+  await p.timers.tick(60_000)
+  assert.is(p.published.length, count, 'nothing more is published')
+})
+
+test.run()
