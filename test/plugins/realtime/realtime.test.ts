@@ -1,18 +1,23 @@
 /**
  * The realtime plugin against the real reference service over a real websocket: a consumer plugin
- * subscribes through the action and hears events on the bus. Time (keep-alive, backoff) runs on a fake
- * clock; the network is real, so the test waits for bus events, never for time.
+ * subscribes through the action and hears events on the bus; a signed-in reader's notifications
+ * subscription is confirmed by the service with their access token. Time (keep-alive, backoff) runs on
+ * a fake clock; the network is real, so the test waits for bus events, never for time.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
-import type { PluginContext } from '../../../contracts/plugin'
+import type { BroadcastNotification, Notification } from '../../../contracts/entities/notification'
+import type { User } from '../../../contracts/entities/user'
+import type { PluginContext, Slice } from '../../../contracts/plugin'
 import { RealtimeStatus } from '../../../contracts/enums'
 import { buildApp } from '../../../examples/server/app'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examples/server/seed'
 import { defaultEndpoints } from '../../../kernel/config'
 import { createKernel, type Kernel } from '../../../kernel/kernel'
+import { guestUser } from '../../../kernel/lib/guest'
+import { createStorage } from '../../../kernel/storage'
 import { realtimePlugin } from '../../../plugins/realtime'
 import type { RealtimeSocket } from '../../../plugins/realtime/socket'
 import { recordingLogger } from '../../support/console'
@@ -26,6 +31,12 @@ let app: TestService['app']
 let port: number
 let kernel: Kernel
 let ctx: PluginContext
+/** The session plugin's slice, written here as sign-in would. */
+let session: Slice<{ user: User }>
+/** Where the product's HTTP client keeps the tokens. */
+const storage = createStorage({ local: () => undefined, session: () => undefined })
+/** The signed-in reader, once signed in. */
+let uma: { uuid: string; token: string }
 /** Everything published on the bus, in order. */
 const published: Array<[string, string, unknown[]]> = []
 /** Frames on the product's sockets, `out …` and `in …`. */
@@ -37,7 +48,14 @@ test.before(async () => {
   app = service.app
   await app.listen({ port: 0, host: '127.0.0.1' })
   port = (app.server.address() as AddressInfo).port
-  kernel = createKernel({ logger, timers, extensions: [{ name: 'config', create: () => ({ endpoints: defaultEndpoints(`http://127.0.0.1:${port}`) }) }] })
+  kernel = createKernel({
+    logger,
+    timers,
+    extensions: [
+      { name: 'config', create: () => ({ endpoints: defaultEndpoints(`http://127.0.0.1:${port}`) }) },
+      { name: 'storage', create: () => storage },
+    ],
+  })
   kernel.store.slice('site', { settings: {}, sectionTree: { section_id: DEMO_SECTION_UUID, site_uuid: DEMO_SITE_UUID } })
   kernel.bus.prepublish((channel, event, ...args) => {
     published.push([channel, event, args])
@@ -51,14 +69,15 @@ test.before(async () => {
     ws.on('message', (data) => wire.push(`in ${String(data)}`))
     return ws
   }
+  await kernel.plugins.use({ name: 'session', setup: (c) => void (session = c.store.slice('session', { user: guestUser() })) })
   await kernel.plugins.use(realtimePlugin({ socket, timers, random: () => 0 }))
   await kernel.plugins.use({ name: 'consumer', setup: (c) => void (ctx = c) })
 })
 
 test.after(async () => {
   await kernel?.plugins.remove('consumer')
-  // The last test removes it, unless an earlier failure stopped the run first.
   await kernel?.plugins.remove('realtime').catch(() => undefined)
+  await kernel?.plugins.remove('session')
   await app?.close()
   await service?.db.close()
 })
@@ -83,9 +102,14 @@ const statusOf = (id: string, status: number) => (args: unknown[]) => args[0] ==
 async function container(id: string): Promise<string> {
   return (await app.inject({ method: 'GET', url: `${base}?container_id=${id}&limit=1` })).json().result.container.content_container_uuid
 }
-async function post(containerUuid: string, content: string) {
+/** Signs the demo reader in on the service: their uuid and access token. */
+async function login(): Promise<{ uuid: string; token: string }> {
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'user')!
-  const token = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json().access_token
+  const answer = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
+  return { uuid: answer.result.user.uuid, token: answer.access_token }
+}
+async function post(containerUuid: string, content: string) {
+  const { token } = await login()
   const answer = await app.inject({ method: 'POST', url: `${base}/${containerUuid}/comments`, headers: { authorization: `Bearer ${token}` }, payload: { content } })
   assert.is(answer.statusCode, 201)
 }
@@ -119,24 +143,50 @@ test('nothing connects before the first subscriber; then its container events re
   assert.is(event.payload.content.content, 'Live by the river')
 })
 
-test('notifications and broadcasts from the push channel reach the bus for the tray', async () => {
+/** The user's notifications subscription in `realtime.state`. */
+async function notificationsSubscription() {
+  const { subscriptions } = (await ctx.actions.call('realtime.state', { params: {} })) as { subscriptions: Array<{ subscription_id: string; rules: Record<string, string[]> }> }
+  return subscriptions.find((s) => s.rules.user_uuid)
+}
+/** A notification for the signed-in reader. */
+const notificationFor = (target: string, uuid: string): Notification => ({
+  notification_uuid: uuid,
+  notification_type: 'reply',
+  section_uuid: DEMO_SECTION_UUID,
+  target_uuid: target,
+  actor_uuid: target,
+  grouping_key: uuid,
+  service_type: 'livecomments',
+  status: 'pending',
+  time: 1,
+})
+
+test("a signed-in reader's notifications subscription is confirmed with their token; their notifications and the site's broadcasts reach the bus for the tray", async () => {
+  uma = await login()
+  const confirmed = next('realtime', 'status', (args) => args[1] === RealtimeStatus.subscribed)
+  storage.local.set('tokens', { access: uma.token, refresh: 'not-used-here' })
+  session.update((draft) => void (draft.user = { ...guestUser(), uuid: uma.uuid, id: 3, user_privilege: 'user' }))
+  const [id] = await confirmed
+  assert.is((await notificationsSubscription())?.subscription_id, id, 'the service accepted the token for that very user')
   const received = next('notification', 'received')
   const broadcast = next('notification', 'broadcast')
-  const notification = { notification_uuid: 'n-1', notification_type: 'reply', section_uuid: DEMO_SECTION_UUID, status: 'pending', time: 1 }
-  app.hub.publish(DEMO_SITE_UUID, { type: 'notification', action: 'notified', payload: notification })
-  app.hub.publish(DEMO_SITE_UUID, { type: 'notification broadcast', action: 'notified', payload: { notification_uuid: 'b-1', target_title: 'Polls close at 8', target_url: 'https://x.test/' } })
-  assert.equal(await received, [notification])
+  assert.is(app.hub.notify(DEMO_SITE_UUID, notificationFor(uma.uuid, 'n-1')), 1)
+  const news: BroadcastNotification = { notification_uuid: 'b-1', actor_uuid: uma.uuid, notification_type: 'broadcast_site', section_uuid: DEMO_SECTION_UUID, status: 'pending', target_title: 'Polls close at 8', target_url: 'https://x.test/', time: 1 }
+  app.hub.broadcast(DEMO_SITE_UUID, news)
+  assert.is(((await received)[0] as { notification_uuid: string }).notification_uuid, 'n-1')
   assert.equal(((await broadcast)[0] as { notification_uuid: string }).notification_uuid, 'b-1')
 })
 
 test('malformed and unknown frames from the service are ignored and each kind logged once', async () => {
   const warned = out.warn.length
+  const park = await container('riverside-park')
   for (let i = 0; i < 3; i++) {
-    app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'exploded' })
+    // For the subscribed container, so the service sends it to this socket.
+    app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'exploded', content_container_uuid: park })
     app.hub.publish(DEMO_SITE_UUID, { type: 'gossip' })
   }
   const marker = next('notification', 'received')
-  app.hub.publish(DEMO_SITE_UUID, { type: 'notification', action: 'notified', payload: { notification_uuid: 'marker' } })
+  app.hub.notify(DEMO_SITE_UUID, notificationFor(uma.uuid, 'marker'))
   await marker
   assert.equal(out.warn.slice(warned), [
     '[viafoura] realtime: ignored a malformed frame: an event with action "exploded". Further malformed frames are ignored without a word.',
@@ -144,9 +194,11 @@ test('malformed and unknown frames from the service are ignored and each kind lo
   ])
 })
 
-test('the service killed mid-stream: statuses none, backoff on the product clock, and after the restart everything is resubscribed and flows', async () => {
+test('the service killed mid-stream: statuses none, backoff on the product clock, and after the restart everything is resubscribed and flows, notifications too', async () => {
   const park = await container('riverside-park')
-  const [{ subscription_id: id }] = ((await ctx.actions.call('realtime.state', { params: {} })) as unknown as { subscriptions: [{ subscription_id: string }] }).subscriptions
+  const { subscriptions } = (await ctx.actions.call('realtime.state', { params: {} })) as { subscriptions: Array<{ subscription_id: string; rules: Record<string, string[]> }> }
+  const id = subscriptions.find((s) => s.rules.content_container_uuid?.includes(park))!.subscription_id
+  const notifications = (await notificationsSubscription())!.subscription_id
   const none = next('realtime', 'status', statusOf(id, RealtimeStatus.none))
   const firstRetry = next('realtime-connection', 'retrying')
   app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'liked', content_container_uuid: park, payload: {} })
@@ -158,10 +210,15 @@ test('the service killed mid-stream: statuses none, backoff on the product clock
   assert.equal(await secondRetry, [2, 1000], 'the service is still down: the attempt fails and the next waits twice as long')
   await restart()
   const resubscribed = next('realtime', 'status', statusOf(id, RealtimeStatus.subscribed))
+  const notificationsBack = next('realtime', 'status', statusOf(notifications, RealtimeStatus.subscribed))
   const connected = next('realtime', 'connected')
   await timers.tick(1000)
   await connected
   await resubscribed
+  await notificationsBack
+  const received = next('notification', 'received')
+  app.hub.notify(DEMO_SITE_UUID, notificationFor(uma.uuid, 'after-restart'))
+  assert.is(((await received)[0] as { notification_uuid: string }).notification_uuid, 'after-restart')
   const arrived = next('realtime', 'event', ([event]) => (event as { action: string }).action === 'created')
   await post(park, 'Back after the restart')
   const [event] = (await arrived) as [{ subscription_id: string; payload: { content: { content: string } } }]
