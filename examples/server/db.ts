@@ -54,21 +54,106 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   return self
 }
 
-async function openPostgres(url: string): Promise<Db> {
+/** How a lost LISTEN connection is re-established (PostgreSQL only; PGlite never loses it). */
+export interface ListenOptions {
+  /** ms to wait before reconnection attempt `attempt` (1, 2, …): 250 ms doubling up to 30 s, jittered. */
+  retryDelay?: (attempt: number) => number
+  /**
+   * Hears once when a listening connection is lost (notifications meanwhile are lost with it) and once
+   * when it listens again: the console by default.
+   */
+  onState?: (state: 'lost' | 'restored', channel: string, error?: unknown) => void
+}
+
+const retryDelay = (attempt: number) => Math.min(30_000, 250 * 2 ** Math.min(attempt - 1, 7)) * (0.5 + Math.random() / 2)
+
+function logListenState(state: 'lost' | 'restored', channel: string, error?: unknown) {
+  if (state === 'lost') console.warn(`[db] Lost the LISTEN connection on "${channel}"; reconnecting. Notifications meanwhile are lost.`, error instanceof Error ? error.message : (error ?? ''))
+  else console.info(`[db] Listening on "${channel}" again.`)
+}
+
+async function openPostgres(url: string, options: ListenOptions = {}): Promise<Db> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle pooled connection that dies (a server restart) is replaced by the next query; its error,
+  // unheard, would end the process.
+  pool.on('error', (error) => console.warn('[db] An idle connection was lost:', error.message))
   await pool.query('select 1')
-  /** A connection of its own: a pooled one would be handed to other queries and miss notifications. */
+  const delay = options.retryDelay ?? retryDelay
+  const onState = options.onState ?? logListenState
+
+  /**
+   * A connection of its own: a pooled one would be handed to other queries and miss notifications. When
+   * it is lost it is opened again, with backoff, until stopped; the first one failing fails the call.
+   */
   const listen: Db['listen'] = async (channel, onPayload) => {
-    const client = new pg.Client({ connectionString: url })
-    // A lost listening connection must not take the service down; queries go on through the pool.
-    client.on('error', () => undefined)
-    await client.connect()
-    client.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
-    })
-    await client.query(`listen ${client.escapeIdentifier(channel)}`)
-    return () => client.end()
+    let stopped = false
+    let client: InstanceType<typeof pg.Client> | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let attempt = 0
+    let attempting: Promise<void> = Promise.resolve()
+
+    const open = async () => {
+      // Keep-alive notices a dead peer that never said goodbye; the timeout ends a connect that hangs.
+      const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 })
+      let gone = false
+      const lost = (error?: unknown) => {
+        if (gone) return
+        gone = true
+        c.end().catch(() => undefined)
+        if (client === c) {
+          client = undefined
+          if (!stopped) {
+            onState('lost', channel, error)
+            retry()
+          }
+        }
+      }
+      // A lost listening connection must not take the service down; queries go on through the pool.
+      c.on('error', lost)
+      c.on('end', () => lost())
+      c.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+      })
+      try {
+        await c.connect()
+        await c.query(`listen ${c.escapeIdentifier(channel)}`)
+      } catch (error) {
+        gone = true
+        c.end().catch(() => undefined)
+        throw error
+      }
+      if (gone) throw new Error('The LISTEN connection ended as it opened.')
+      return c
+    }
+
+    const retry = () => {
+      timer = setTimeout(() => {
+        timer = undefined
+        attempting = (async () => {
+          attempt++
+          try {
+            const c = await open()
+            if (stopped) return void (await c.end().catch(() => undefined))
+            client = c
+            attempt = 0
+            onState('restored', channel)
+          } catch {
+            if (!stopped) retry()
+          }
+        })()
+      }, delay(attempt + 1))
+    }
+
+    client = await open()
+    return async () => {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await attempting
+      const c = client
+      client = undefined
+      await c?.end().catch(() => undefined)
+    }
   }
   return wrap(
     'postgres',
@@ -95,8 +180,8 @@ async function openPostgres(url: string): Promise<Db> {
 }
 
 /** Opens the store: PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (in memory when neither). */
-export function openDb(options: { dataDir?: string; databaseUrl?: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+export function openDb(options: { dataDir?: string; databaseUrl?: string; listen?: ListenOptions }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.listen) : openPglite(options.dataDir)
 }
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
