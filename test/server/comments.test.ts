@@ -79,6 +79,7 @@ test('posting: guests need the anonymous setting and a name; a reply counts on i
   const frames: unknown[] = []
   const socket = { readyState: 1, OPEN: 1, send: (frame: string) => frames.push(JSON.parse(frame)) }
   app.hub.add((await service.db.one<{ site_uuid: string }>('select site_uuid from sections'))!.site_uuid, socket as never)
+  app.hub.subscribe(socket as never, 'thread', { rules: { content_container_uuid: [container.content_container_uuid] } })
   const posted = await send('POST', url, undefined, { content: '  A guest thought  ', anonymous_name: 'Gus Guest' })
   assert.is(posted.statusCode, 201)
   const item = posted.json().result

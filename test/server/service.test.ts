@@ -200,12 +200,12 @@ test('realtime: subscribe is confirmed, keep-alive answered, malformed frames ig
   ws.send(JSON.stringify({ type: 'keep-alive' }))
   frames.push(await next())
   const delivered = next()
-  assert.is(app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'created', payload: { content_uuid: 'x' } }), 1)
+  assert.is(app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'created', content_container_uuid: 'c1', payload: { content_uuid: 'x' } }), 1)
   frames.push(await delivered)
   assert.equal(frames, [
     { type: 'subscribe', status: 'success', subscription_id: 's1' },
     { type: 'keep-alive' },
-    { type: 'event', action: 'created', payload: { content_uuid: 'x' } },
+    { type: 'event', action: 'created', content_container_uuid: 'c1', payload: { content_uuid: 'x' } },
   ])
   ws.close()
   const refused = new WebSocket(`ws://127.0.0.1:${port}/ws`)
