@@ -12,7 +12,7 @@ import { isActionFailure } from '../../kernel/actions'
 import type { ListAnswer } from '../../contracts/entities/comments-api'
 import type { CommentsApi } from './api'
 import type { ConversationsInputs } from './inputs'
-import { caughtUp, changesApplied, emptyOutcome, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
+import { caughtUp, changesApplied, linkChanged, emptyOutcome, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
 import type { ThreadState } from './state'
 import type { CommentsSlice } from './thread'
 
@@ -136,6 +136,10 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
   subscriptions.push(
     ctx.bus.subscribe('realtime', 'event', onEvent),
     ctx.bus.subscribe('realtime', 'offline', () => void (lost = true)),
+    // Only a live thread says whether its updates flow: a thread without a subscription never was live.
+    ctx.bus.subscribe('realtime', 'connection', (connection) => {
+      if (subscriptionId) update(linkChanged(connection))
+    }),
     ctx.bus.subscribe('realtime', 'status', (id, status) => {
       if (id !== subscriptionId) return
       if (status === RealtimeStatus.none || status === RealtimeStatus.error) lost = true

@@ -8,6 +8,7 @@
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { ContentAuthor, ListedContent, ThreadAnswer } from '../../contracts/entities/comments-api'
 import type { RealtimeAction } from '../../contracts/enums'
+import type { RealtimeConnection } from '../../contracts/events'
 import { serviceSort } from './inputs'
 import { listOrder, place, replyOrder } from './order'
 import { mergeUsers, type ThreadState } from './state'
@@ -20,6 +21,11 @@ export interface LiveState {
   removed: Record<string, true>
   /** Replies whose parent is not loaded yet, by parent uuid; their items are kept in `items`. */
   waiting: Record<string, string[]>
+  /**
+   * Whether live updates reach this thread: `paused` while the browser is offline (they resume by
+   * themselves), `stopped` once reconnecting gave up (the reader can retry). Unset while they flow.
+   */
+  link?: 'paused' | 'stopped'
 }
 
 /** One content event, read: the item as the service now has it and its authors. */
@@ -83,6 +89,13 @@ export function visibleTo(item: ListedContent, reader: LiveReader): boolean {
 }
 
 export const liveOf = (draft: ThreadState): LiveState => (draft.live ??= { held: [], removed: {}, waiting: {} })
+
+/** The socket's state as this thread shows it (see `LiveState.link`); a short reconnect shows nothing. */
+export const linkChanged = (connection: RealtimeConnection) => (draft: ThreadState) => {
+  const live = liveOf(draft)
+  if (connection.connected) delete live.link
+  else if (connection.socket === 'offline') live.link = connection.resume === 'online' ? 'paused' : 'stopped'
+}
 
 /** New comments waiting behind the button. */
 export const heldCount = (thread: ThreadState | undefined) => thread?.live?.held.length ?? 0

@@ -17,6 +17,10 @@ const messages: ConversationsMessages = {
   live: {
     show: "Vis nye kommentarer: {{n}}",
     waiting: "Nye kommentarer: {{n}}",
+    paused: "Du er offline. Nye kommentarer vises, når du er online igen.",
+    stopped: "Liveopdateringer er stoppet: forbindelsen blev afbrudt.",
+    reconnect: "Genopret forbindelse",
+    resumed: "Liveopdateringerne er tilbage.",
   },
   sort: {
     label: "Sortér efter",

@@ -17,6 +17,10 @@ const messages: ConversationsMessages = {
   live: {
     show: "Neue Kommentare anzeigen: {{n}}",
     waiting: "Neue Kommentare: {{n}}",
+    paused: "Sie sind offline. Neue Kommentare erscheinen, sobald Sie wieder online sind.",
+    stopped: "Live-Aktualisierungen angehalten: Die Verbindung wurde unterbrochen.",
+    reconnect: "Neu verbinden",
+    resumed: "Live-Aktualisierungen sind wieder da.",
   },
   sort: {
     label: "Sortieren nach",

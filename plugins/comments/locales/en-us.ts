@@ -11,7 +11,15 @@ const messages = {
   unknown_author: 'Former reader',
   announce: { more: 'New comments loaded: {{n}}' },
   /** New comments the live feed holds until the reader shows them. */
-  live: { show: 'Show new comments: {{n}}', waiting: 'New comments: {{n}}' },
+  live: {
+    show: 'Show new comments: {{n}}',
+    waiting: 'New comments: {{n}}',
+    /** Live updates while the browser is offline, and once reconnecting gave up. */
+    paused: 'You are offline. New comments will appear when you are back online.',
+    stopped: 'Live updates stopped: the connection was lost.',
+    reconnect: 'Reconnect',
+    resumed: 'Live updates are back.',
+  },
   sort: { label: 'Sort by', newest: 'Newest', oldest: 'Oldest', num_likes_desc: 'Most liked', num_replies_desc: 'Most replies', featured: 'Editor’s picks first' },
   tabs: { label: 'Show', all: 'All', featured: 'Featured', top: 'Top' },
   composer: {

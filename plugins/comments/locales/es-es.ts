@@ -17,6 +17,10 @@ const messages: ConversationsMessages = {
   live: {
     show: "Mostrar comentarios nuevos: {{n}}",
     waiting: "Comentarios nuevos: {{n}}",
+    paused: "No tienes conexión. Los comentarios nuevos aparecerán cuando vuelvas a estar en línea.",
+    stopped: "Las actualizaciones en directo se han detenido: se perdió la conexión.",
+    reconnect: "Volver a conectar",
+    resumed: "Las actualizaciones en directo han vuelto.",
   },
   sort: {
     label: "Ordenar por",

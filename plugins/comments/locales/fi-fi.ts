@@ -17,6 +17,10 @@ const messages: ConversationsMessages = {
   live: {
     show: "Näytä uudet kommentit: {{n}}",
     waiting: "Uusia kommentteja: {{n}}",
+    paused: "Olet offline-tilassa. Uudet kommentit näkyvät, kun yhteys palaa.",
+    stopped: "Reaaliaikaiset päivitykset pysähtyivät: yhteys katkesi.",
+    reconnect: "Yhdistä uudelleen",
+    resumed: "Reaaliaikaiset päivitykset toimivat taas.",
   },
   sort: {
     label: "Järjestä",

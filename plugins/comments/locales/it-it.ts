@@ -17,6 +17,10 @@ const messages: ConversationsMessages = {
   live: {
     show: "Mostra i nuovi commenti: {{n}}",
     waiting: "Nuovi commenti: {{n}}",
+    paused: "Sei offline. I nuovi commenti appariranno quando tornerai online.",
+    stopped: "Aggiornamenti in tempo reale interrotti: la connessione si è interrotta.",
+    reconnect: "Riconnetti",
+    resumed: "Gli aggiornamenti in tempo reale sono di nuovo attivi.",
   },
   sort: {
     label: "Ordina per",

@@ -17,6 +17,10 @@ const messages: ConversationsMessages = {
   live: {
     show: "Mostrar novos comentários: {{n}}",
     waiting: "Novos comentários: {{n}}",
+    paused: "Você está offline. Novos comentários aparecerão quando você voltar a ficar online.",
+    stopped: "Atualizações ao vivo interrompidas: a conexão caiu.",
+    reconnect: "Reconectar",
+    resumed: "As atualizações ao vivo voltaram.",
   },
   sort: {
     label: "Ordenar por",

@@ -3,7 +3,7 @@
  * isolated for bidirectional text; states are told honestly to the author and to moderators. Every
  * button is an action call, so the ruler and the page's interceptors decide, not the view.
  */
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useContext, useEffect, useRef, useState } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
 import type { User } from '../../../contracts/entities/user'
 import { useServices, useStoreValue, useT } from '../../../kernel/react'
@@ -11,6 +11,7 @@ import { Avatar, Button, ContentBody, RelativeTime, ShortNumber } from '../../ui
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
 import { Composer } from './Composer'
+import { ReadingContext } from './reading'
 
 export interface CommentProps {
   uuid: string
@@ -77,6 +78,10 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     if (shown) bus.publish('comment', 'rendered', item)
     // Once per comment shown, not on every change to it.
   }, [shown, uuid, bus])
+  const reading = useContext(ReadingContext)
+  useEffect(() => {
+    if (shown && reading && ref.current) return reading.observe(ref.current, uuid)
+  }, [shown, reading, uuid])
   if (!item || (muted && item.actor_uuid !== me?.uuid)) return null
 
   const removed = item.processing_status === 'removed'

@@ -15,6 +15,7 @@ import type { ThreadState, ThreadTab } from '../state'
 import type { CommentsSlice } from '../thread'
 import { Comment } from './Comment'
 import { Composer } from './Composer'
+import { createReading, ReadingContext, type Reading } from './reading'
 
 /** Top-level comments rendered in the first frame; later frames grow or shrink the slice by how long one took. */
 const RENDER_SLICE = 5
@@ -47,7 +48,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const thread = useStoreValue(select)
   const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
   const anonymous = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings?.enable_anonymous_comments)
-  const { actions } = useServices()
+  const { actions, bus, now, timers } = useServices()
   const [loadMore, more] = useAction('live_comments.load_more')
   const [reload] = useAction('live_comments.load')
   const [showNew] = useAction('live_comments.show_new')
@@ -94,6 +95,42 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     void actions.call('session.save_pending', { params: { comment, name: name ?? '', container: containerId } })
   }
 
+  // "Live updates are back" is said once the link returns; the notice itself goes away silently.
+  const link = thread?.live?.link
+  const [resumed, setResumed] = useState(false)
+  const hadLink = useRef(link)
+  useEffect(() => {
+    if (link) setResumed(false)
+    else if (hadLink.current) setResumed(true)
+    hadLink.current = link
+  }, [link])
+
+  // What the reader reads (`comments`/`read`) and their first action in the widget (`comments`/`engage`).
+  const latest = useRef(thread)
+  latest.current = thread
+  const root = useRef<HTMLElement>(null)
+  const [reading, setReading] = useState<Reading>()
+  const mounted = ready && !!thread
+  useEffect(() => {
+    const win = root.current?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined
+    if (!mounted || !win) return
+    const created = createReading({
+      timers,
+      now,
+      window: win,
+      item: (uuid) => latest.current?.items[uuid],
+      commentCount: () => latest.current?.totals.all ?? 0,
+      read: (item) => bus.publish('comments', 'read', item),
+      engage: (engagement) => bus.publish('comments', 'engage', engagement),
+    })
+    const stop = created.watchEngagement(root.current!)
+    setReading(created)
+    return () => {
+      stop()
+      created.dispose()
+    }
+  }, [mounted, bus, now, timers])
+
   if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
   const held = heldCount(thread)
   const closed = thread.container?.status === 'closed'
@@ -102,76 +139,84 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const call = (name: string, params: Record<string, unknown>) => actions.call(name as never, { instanceId, params: params as never })
 
   return (
-    <section className="vf-conversations" aria-labelledby={`${instanceId}-title`} aria-busy={thread.status === 'loading'}>
-      <div className="vf-conversations__bar">
-        <h2 id={`${instanceId}-title`}>
-          {t('title')} <ShortNumber value={thread.totals.all} />
-        </h2>
-        <label>
-          {t('sort.label')}{' '}
-          <select value={thread.sort} onChange={(e) => void call('live_comments.sort', { sort: e.target.value })}>
-            {WidgetSort.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {tabs.length > 1 && (
-        <div role="tablist" className="vf-conversations__tabs" aria-label={t('tabs.label')}>
-          {tabs.map((tab) => (
-            <Button key={tab} role="tab" aria-selected={thread.tab === tab} onClick={() => void call('live_comments.tab', { tab })}>
-              {t(`tabs.${tab}`)}
-            </Button>
-          ))}
+    <ReadingContext.Provider value={reading}>
+      <section ref={root} className="vf-conversations" aria-labelledby={`${instanceId}-title`} aria-busy={thread.status === 'loading'}>
+        <div className="vf-conversations__bar">
+          <h2 id={`${instanceId}-title`}>
+            {t('title')} <ShortNumber value={thread.totals.all} />
+          </h2>
+          <label>
+            {t('sort.label')}{' '}
+            <select value={thread.sort} onChange={(e) => void call('live_comments.sort', { sort: e.target.value })}>
+              {WidgetSort.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
-      )}
-      {closed ? (
-        <p role="note">{t('closed')}</p>
-      ) : (
-        <Composer
-          key={restored?.at}
-          initial={restored?.comment}
-          initialName={restored?.name}
-          autoFocus={restored !== undefined}
-          onSignInRequired={keepDraft}
-          label={t('composer.label')}
-          submitLabel={t('composer.post')}
-          askName={guest && anonymous !== undefined && anonymous !== 0 && anonymous !== false}
-          onSubmit={(content, anonymous_name) => call('comments.post', { content, ...(anonymous_name ? { anonymous_name } : {}) })}
-        />
-      )}
-      <StatusLine statusKey={statusKey} />
-      {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
-      <div role="status" aria-live="polite" className="vf-visually-hidden">
-        {held > 0 ? t('live.waiting', { n: held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : ''}
-      </div>
-      {/* Always there and no taller than nothing: the button floats over the list, so it moves nothing. */}
-      <div className="vf-conversations__new">
-        {held > 0 && (
-          <Button variant="primary" onClick={() => void showNew({}, instanceId)}>
-            {t('live.show', { n: held })}
+        {tabs.length > 1 && (
+          <div role="tablist" className="vf-conversations__tabs" aria-label={t('tabs.label')}>
+            {tabs.map((tab) => (
+              <Button key={tab} role="tab" aria-selected={thread.tab === tab} onClick={() => void call('live_comments.tab', { tab })}>
+                {t(`tabs.${tab}`)}
+              </Button>
+            ))}
+          </div>
+        )}
+        {closed ? (
+          <p role="note">{t('closed')}</p>
+        ) : (
+          <Composer
+            key={restored?.at}
+            initial={restored?.comment}
+            initialName={restored?.name}
+            autoFocus={restored !== undefined}
+            onSignInRequired={keepDraft}
+            label={t('composer.label')}
+            submitLabel={t('composer.post')}
+            askName={guest && anonymous !== undefined && anonymous !== 0 && anonymous !== false}
+            onSubmit={(content, anonymous_name) => call('comments.post', { content, ...(anonymous_name ? { anonymous_name } : {}) })}
+          />
+        )}
+        <StatusLine statusKey={statusKey} />
+        {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
+        <div role="status" aria-live="polite" className="vf-visually-hidden">
+          {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : resumed ? t('live.resumed') : ''}
+        </div>
+        {/* Always there and no taller than nothing: the notice and the button float over the list, so they move nothing. */}
+        <div className="vf-conversations__new">
+          {link && (
+            <p className="vf-conversations__link" data-link={link}>
+              <span>{t(`live.${link}`)}</span>
+              {link === 'stopped' && <Button onClick={() => void actions.call('realtime.retry', { params: {} })}>{t('live.reconnect')}</Button>}
+            </p>
+          )}
+          {held > 0 && (
+            <Button variant="primary" onClick={() => void showNew({}, instanceId)}>
+              {t('live.show', { n: held })}
+            </Button>
+          )}
+        </div>
+        {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
+        <ul className="vf-comment-list" aria-label={t('list_label')}>
+          {(uuids ?? []).slice(0, Math.max(shown, RENDER_SLICE)).map((uuid, index) => (
+            <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
+          ))}
+        </ul>
+        {thread.top.more && (
+          <Button busy={more.pending} onClick={() => void loadMore({}, instanceId)}>
+            {t('load_more')}
           </Button>
         )}
-      </div>
-      {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
-      <ul className="vf-comment-list" aria-label={t('list_label')}>
-        {(uuids ?? []).slice(0, Math.max(shown, RENDER_SLICE)).map((uuid, index) => (
-          <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
-        ))}
-      </ul>
-      {thread.top.more && (
-        <Button busy={more.pending} onClick={() => void loadMore({}, instanceId)}>
-          {t('load_more')}
-        </Button>
-      )}
-      {more.failure && (
-        <p role="alert" className="vf-status" data-status="error">
-          {more.failure.error}
-        </p>
-      )}
-    </section>
+        {more.failure && (
+          <p role="alert" className="vf-status" data-status="error">
+            {more.failure.error}
+          </p>
+        )}
+      </section>
+    </ReadingContext.Provider>
   )
 }
 

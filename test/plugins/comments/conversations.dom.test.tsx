@@ -179,4 +179,57 @@ test('the counter shows the visible total as a short number', async () => {
   assert.match(counters[0]!.querySelector('[aria-hidden]')?.textContent ?? '', /^\d+(\.\d+)?k$/)
 })
 
+/**
+ * The page's IntersectionObserver, with the first `count` top-level comments on screen (the reading
+ * tracker asks the page's window for one). Returns the function that puts the page's own back.
+ */
+function firstOnScreen(count: number) {
+  const win = window as unknown as { IntersectionObserver: unknown }
+  const original = win.IntersectionObserver
+  win.IntersectionObserver = class {
+    constructor(private readonly callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {}
+    observe(target: Element) {
+      queueMicrotask(() => {
+        const shown = topLevel().slice(0, count).includes(target as HTMLElement)
+        this.callback([{ target, isIntersecting: shown, intersectionRatio: shown ? 1 : 0 }])
+      })
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  return () => void (win.IntersectionObserver = original)
+}
+
+/** Hides or shows the page, as switching tabs does. */
+const pageVisible = (visible: boolean) => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') })
+
+test('a comment on screen through three seconds of an open page is read, once; the first action in the widget engages, once', async () => {
+  const restore = firstOnScreen(2)
+  pageVisible(false)
+  try {
+    const { timers, args } = await start()
+    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    const read = () => (args.get('comments/read') ?? []).map(([item]) => (item as { content_uuid: string }).content_uuid)
+    await act(() => timers.tick(10_000))
+    assert.equal(read(), [], 'a page in a background tab is not being read')
+    pageVisible(true)
+    await act(() => timers.tick(Constants.commentReadMs - 3))
+    assert.equal(read(), [], 'not yet three seconds')
+    await act(() => timers.tick(Constants.engagementTickMs))
+    const firstTwo = topLevel().slice(0, 2).map((a) => a.id.replace('vf-comment-', ''))
+    assert.equal(read().sort(), [...firstTwo].sort(), 'the two comments on screen, not the eighteen below')
+    await act(() => timers.tick(60_000))
+    assert.is(read().length, 2, 'each comment is read once')
+
+    assert.not.ok(args.get('comments/engage'))
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Sort by' }), { key: 'ArrowDown' })
+    fireEvent.pointerDown(topLevel()[0]!)
+    const total = Number(screen.getByRole('heading', { level: 2 }).querySelector('[title]')?.getAttribute('title'))
+    assert.equal(args.get('comments/engage'), [[{ commentCount: total }]])
+  } finally {
+    restore()
+    pageVisible(true)
+  }
+})
+
 test.run()

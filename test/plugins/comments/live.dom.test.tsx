@@ -10,7 +10,7 @@ import WebSocket from 'ws'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RealtimeStatus } from '../../../contracts/enums'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examples/server/seed'
-import { realtimePlugin } from '../../../plugins/realtime'
+import { realtimePlugin, type NetworkHost, type RealtimeOptions } from '../../../plugins/realtime'
 import { serviceFetch } from '../../support/service-fetch'
 import { startTestService, type TestService } from '../../server/support'
 import { startComments, type Started } from './support'
@@ -37,9 +37,9 @@ test.after.each(() => {
 
 let started: Started
 /** The widget on riverside-park (or `html`), live; resolves once its subscription is confirmed by the service. */
-async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>') {
+async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', realtime: Partial<RealtimeOptions> = {}) {
   started = await startComments(api, html, {
-    plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${port}/ws`, siteUuid: DEMO_SITE_UUID, timers, random: () => 0 })],
+    plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${port}/ws`, siteUuid: DEMO_SITE_UUID, timers, random: () => 0, ...realtime })],
     // Frames on the fake clock, so the test decides when buffered events are applied.
     comments: (timers) => ({ frame: (fn) => ((handle) => () => timers.clearTimeout(handle))(timers.setTimeout(fn, FRAME_MS)) }),
   })
@@ -55,9 +55,12 @@ const listed = () => Object.values((started.product.kernel.store.getState().comm
 /** The list renders in slices, one per animation frame: waits until every loaded comment is on screen. */
 const allOnScreen = () => waitFor(() => assert.is(topLevel().length, listed()), { timeout: 20_000 })
 
-async function token(index: number) {
+/** One sign-in per account for the whole file: the service limits how often an account may sign in. */
+const tokens = new Map<number, Promise<string>>()
+function token(index: number) {
   const account = DEMO_ACCOUNTS[index]!
-  return (await service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json().access_token as string
+  if (!tokens.has(index)) tokens.set(index, service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } }).then((answer) => answer.json().access_token as string))
+  return tokens.get(index)!
 }
 const moderatorIndex = () => DEMO_ACCOUNTS.findIndex((a) => a.role === 'moderator' || a.role === 'admin')
 /** Another reader writes through the service (not through this product). */
@@ -165,6 +168,78 @@ test('after the socket drops, every loaded comment is read again, past the servi
   await act(() => api.settle())
   await eventually(() => assert.is(topLevel().length, 199, 'the 151st comment, disabled while offline, has left the list'))
   assert.not.ok(document.getElementById(`vf-comment-${uuid}`), text)
+})
+
+/** A browser window whose network the test switches off and on. */
+function network() {
+  const events = new EventTarget()
+  const host = Object.assign(events, { navigator: { onLine: true } }) as EventTarget & NetworkHost & { navigator: { onLine: boolean } }
+  return {
+    host,
+    set(online: boolean) {
+      host.navigator.onLine = online
+      host.dispatchEvent(new Event(online ? 'online' : 'offline'))
+    },
+  }
+}
+
+/** The live sockets the product opened, so a test can cut them as a network would. */
+function sockets() {
+  const open: WebSocket[] = []
+  let refuse = false
+  return {
+    factory: (url: string) => {
+      // A refused connection, as when the service is unreachable.
+      const socket = new WebSocket(refuse ? 'ws://127.0.0.1:9/ws' : url)
+      open.push(socket)
+      return socket
+    },
+    cut: () => open.forEach((socket) => socket.terminate()),
+    refuse: (value: boolean) => void (refuse = value),
+  }
+}
+
+const status = () => screen.getAllByRole('status').map((region) => region.textContent).join(' | ')
+/** The notice floating over the list, if any. */
+const notice = () => document.querySelector('.vf-conversations__link')?.textContent ?? ''
+
+test('offline, the thread says live updates wait for the network; back online they resume by themselves with what was missed', async () => {
+  const net = network()
+  const socket = sockets()
+  await start(undefined, { host: net.host, socket: socket.factory })
+  await allOnScreen()
+  const confirmed = subscribed()
+  net.set(false)
+  socket.cut()
+  await waitFor(() => assert.is(notice(), 'You are offline. New comments will appear when you are back online.'))
+  assert.match(status(), 'You are offline.', 'said in the live region too')
+  assert.not.ok(screen.queryByRole('button', { name: 'Reconnect' }), 'nothing to press: it comes back by itself')
+  await write('POST', 'comments', { content: 'Posted while the reader was offline' })
+  net.set(true)
+  await waitFor(() => assert.ok(subscribed() > confirmed))
+  await act(() => api.settle())
+  await eventually(() => assert.ok(screen.getByRole('button', { name: 'Show new comments: 1' }), 'what was missed is caught up'))
+  assert.is(notice(), '', 'the notice has gone; the live region now tells of the new comment')
+})
+
+test('when reconnecting gives up, the thread says live updates stopped; Reconnect brings them back', async () => {
+  const socket = sockets()
+  await start(undefined, { socket: socket.factory, retries: 1 })
+  await allOnScreen()
+  const confirmed = subscribed()
+  socket.refuse(true)
+  socket.cut()
+  // The one retry waits its backoff on the fake clock, is refused, and the connection gives up.
+  await waitFor(async () => {
+    await act(() => started.timers.tick(60_000))
+    assert.ok(screen.getByRole('button', { name: 'Reconnect' }))
+  })
+  assert.is(notice(), 'Live updates stopped: the connection was lost.Reconnect')
+  socket.refuse(false)
+  fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }))
+  await waitFor(() => assert.ok(subscribed() > confirmed))
+  await waitFor(() => assert.not.ok(screen.queryByRole('button', { name: 'Reconnect' })))
+  await waitFor(() => assert.match(status(), 'Live updates are back.'))
 })
 
 test.run()
