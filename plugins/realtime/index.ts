@@ -89,6 +89,11 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
         const uuid = site?.sectionTree?.site_uuid
         return options.siteUuid ?? (typeof uuid === 'string' && uuid ? uuid : undefined)
       }
+      /** The signed-in reader's uuid; undefined for a guest or before the session plugin has one. */
+      const signedIn = (): string | undefined => {
+        const user = (ctx.store.getState().session as { user?: User } | undefined)?.user
+        return user && !isGuestUser(user) && isIdentifiedUser(user) ? user.uuid : undefined
+      }
       /** The connection, loaded (with XState) by the first caller that needs one. */
       const connect = () =>
         (connection ??= import('./connection').then(({ createConnection }) => {
@@ -108,6 +113,9 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
           })
           // Removed while the chunk was on its way: nothing may stay open.
           if (disposed) created.stop()
+          // Whoever loads it, the reader signed in by then gets their notifications (a failed load for
+          // the sign-in itself is made good by the next subscriber's).
+          else created.setUser(signedIn())
           return created
         }).catch((error: unknown) => {
           // A chunk that failed to arrive is asked for again by the next subscriber.
@@ -123,11 +131,6 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
         loaded((c) => c.stop()).catch(() => undefined)
       })
 
-      /** The signed-in reader's uuid; undefined for a guest or before the session plugin has one. */
-      const signedIn = (): string | undefined => {
-        const user = (ctx.store.getState().session as { user?: User } | undefined)?.user
-        return user && !isGuestUser(user) && isIdentifiedUser(user) ? user.uuid : undefined
-      }
       let following: string | undefined
       /** Holds the reader's notifications subscription: taken on sign-in, dropped on sign-out or user change. */
       const followUser = () => {
