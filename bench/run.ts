@@ -1,26 +1,32 @@
-/** `npm run bench`: same-run ratios against a baseline, one line per benchmark. */
+/** `npm run bench`: same-run ratios against a baseline, one line per result (a benchmark may give several). */
 import { benchBus, type BenchResult } from './bus.bench'
 import { benchComments } from './comments.bench'
+import { benchRealtime } from './realtime.bench'
 
-const benches: Array<() => BenchResult | Promise<BenchResult>> = [benchBus, benchComments]
+type Outcome = BenchResult | BenchResult[]
+const benches: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchRealtime]
 
+let results = 0
 let over = 0
 let broken = 0
 for (const bench of benches) {
-  let result: BenchResult
+  let outcome: Outcome
   try {
-    result = await bench()
+    outcome = await bench()
   } catch (error) {
     // A benchmark that cannot run is a broken tool, not a slow product: say so and go on with the others.
     broken++
     console.log(`${bench.name}\n  could not run — ${error instanceof Error ? error.message : String(error)}`)
     continue
   }
-  const within = result.ratio <= result.goal
-  if (!within) over++
-  console.log(`${result.name}\n  ratio ${result.ratio.toFixed(2)}× (goal ≤ ${result.goal}×) ${within ? 'ok' : 'OVER GOAL'} — ${result.detail}`)
+  for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
+    results++
+    const within = result.ratio <= result.goal
+    if (!within) over++
+    console.log(`${result.name}\n  ratio ${result.ratio.toFixed(2)}× (goal ≤ ${result.goal}×) ${within ? 'ok' : 'OVER GOAL'} — ${result.detail}`)
+  }
 }
 // Benchmarks inform; they do not fail a build (machines differ). The summary says how many missed.
-console.log(`${benches.length - over - broken} within goal, ${over} over goal${broken ? `, ${broken} could not run` : ''}`)
+console.log(`${results - over} within goal, ${over} over goal${broken ? `, ${broken} could not run` : ''}`)
 // Only a benchmark that could not run makes the command fail: that is a fault in the tool, not a result.
 if (broken) process.exitCode = 1

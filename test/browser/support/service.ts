@@ -7,11 +7,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../../examples/server/app'
+import type { Hub } from '../../../examples/server/hub'
 import { migrate, openDb } from '../../../examples/server/db'
 import { seed } from '../../../examples/server/seed'
 
 export interface RunningService {
   origin: string
+  /** The service's realtime hub, for a caller that sends events as the service would (the realtime bench). */
+  hub: Hub
   close(): Promise<void>
 }
 
@@ -30,6 +33,7 @@ export async function startService(): Promise<RunningService> {
   await seed(db, origin)
   return {
     origin,
+    hub: app.hub,
     async close() {
       await app.close()
       await db.close()

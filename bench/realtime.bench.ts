@@ -1,0 +1,453 @@
+/**
+ * Live comments under load, in Debian's Chromium against the reference service: the demo article's
+ * `vf-conversations` (the built widget bundle from dist/) takes 100, 1,000 and 5,000 messages a second,
+ * 3 s each, sent by the service's own realtime hub (`hub.publish`) down the page's real websocket.
+ * Prints, per rate, React commits per second against the frames per second of the same window (goal:
+ * at most one commit per frame) and the p95 message-to-screen latency (goal ≤ 27 ms).
+ *
+ * The messages are what the service sends on a busy thread (examples/server/routes/livecomments.ts):
+ * mostly likes and edits of the comments on screen, some replies to them, and some new comments, which
+ * wait behind "Show new comments". Each carries something the page can see: a like count one higher, a
+ * `[bench #n]` marker in the text, a new comment's element, the held count. A message is on screen when
+ * the frame that first shows its effect (or a later state of the same comment) has been painted; its
+ * latency runs from just before the hub sends it to that frame's end, on one clock (the page's clock
+ * is matched to this process's by round trips).
+ */
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type { Page } from 'playwright-core'
+import type { ContentAuthor, ListAnswer, ListedContent } from '../contracts/entities/comments-api'
+import type { Hub } from '../examples/server/hub'
+import { DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../examples/server/seed'
+import { ensureChromium, launch, type Browser } from '../test/browser/support/chromium'
+import { startService, type RunningService } from '../test/browser/support/service'
+import type { BenchResult } from './bus.bench'
+import { splitProfile, type CpuProfile, type TimeSplit } from './cpu-profile'
+import type { Harness, HeldSighting, Recording, Sighting } from './realtime.page'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const RATES = [100, 1000, 5000]
+const SECONDS = 3
+/** Issue 7's goal for p95 message-to-screen latency. */
+const LATENCY_GOAL_MS = 27
+/** The demo article's thread (examples/pages/index.html, examples/server/seed.ts). */
+const CONTAINER_ID = 'riverside-park'
+/** What a busy thread sends, by share: likes, edits, replies to comments on screen, new comments. */
+const MIX = { liked: 0.55, updated: 0.25, reply: 0.1, comment: 0.1 }
+const percent = (share: number) => `${Math.round(share * 100)}%`
+const MIX_LABEL = `${percent(MIX.liked)} likes, ${percent(MIX.updated)} edits, ${percent(MIX.reply)} replies, ${percent(MIX.comment)} new comments`
+/** How long to wait for the last messages of a rate to show before counting the rest as lost. */
+const SETTLE_MS = 15_000
+
+type Expectation =
+  | { kind: 'change'; uuid: string; marker: number; likes: number }
+  | { kind: 'reply'; uuid: string }
+  | { kind: 'held'; count: number }
+interface Sent {
+  expect: Expectation
+  /** This process's `performance.now()` just before the hub sent it. */
+  at: number
+}
+
+/** A deterministic PRNG (mulberry32), so every run sends the same sequence. */
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const NO_REACTIONS = { liked: false, disliked: false, flagged: false }
+
+/**
+ * The messages, as the service would send them: every item is the whole item as the service now has it
+ * (a like carries the text, an edit the like count), with its authors, and no reader's reactions.
+ */
+function createFeed(items: ListedContent[], users: Record<string, ContentAuthor>, containerUuid: string) {
+  const random = prng(7_2026)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+  const state = new Map(items.map((item) => [item.content_uuid, { item, likes: item.total_likes, marker: 0, edited: item.date_edited ?? 0 }]))
+  const comments = [...state.values()]
+  // A first reply opens the parent's list, where the later ones follow (plugins/comments/live.ts,
+  // placeReply): replies to comments without any are all shown, not counted behind "Show replies".
+  const parents = items.filter((item) => item.total_direct_replies === 0)
+  if (!comments.length || !parents.length) throw new Error('the demo thread shows no comments to send changes to')
+  let seq = 0
+  let held = 0
+  const frame = (action: string, item: ListedContent) => {
+    const { replies: _replies, ...content } = item
+    const authors: Record<string, ContentAuthor> = {}
+    for (const uuid of [item.actor_uuid, item.parent_actor_uuid]) if (uuid && users[uuid]) authors[uuid] = users[uuid]
+    return { type: 'event', action, content_container_uuid: containerUuid, content: { ...content, reactions: NO_REACTIONS, total_flags: 0 }, users: authors }
+  }
+  const created = (text: string, parent?: ListedContent): ListedContent => {
+    const author = pick(comments).item
+    const uuid = randomUUID()
+    const now = Date.now()
+    return {
+      content_uuid: uuid,
+      section_uuid: author.section_uuid,
+      content_container_uuid: containerUuid,
+      actor_uuid: author.actor_uuid,
+      ...('user_id' in author ? { user_id: author.user_id } : {}),
+      content: text,
+      state: 'visible',
+      simplified_state: 'visible',
+      is_pinned: false,
+      is_picked: false,
+      is_top_comment: false,
+      is_edited: false,
+      total_likes: 0,
+      total_dislikes: 0,
+      total_flags: 0,
+      total_replies: 0,
+      total_direct_replies: 0,
+      date_created: now,
+      time: now,
+      type: 'comment',
+      reactions: NO_REACTIONS,
+      thread_uuid: parent ? (parent.thread_uuid ?? parent.content_uuid) : uuid,
+      ...(parent ? { parent_uuid: parent.content_uuid, parent_actor_uuid: parent.actor_uuid } : {}),
+    } as ListedContent
+  }
+  const textOf = (item: ListedContent, marker: number) => (marker ? `${item.content} [bench #${marker}]` : item.content)
+
+  return (): { message: unknown; expect: Expectation } => {
+    seq++
+    const roll = random()
+    if (roll < MIX.liked + MIX.updated) {
+      const comment = pick(comments)
+      let action = 'liked'
+      if (roll < MIX.liked) comment.likes++
+      else {
+        action = 'updated'
+        comment.marker = seq
+        // Newer than the version held, or the page keeps the one it has (live.ts: version).
+        comment.edited = Math.max(comment.edited + 1, Date.now())
+      }
+      const item = { ...comment.item, content: textOf(comment.item, comment.marker), total_likes: comment.likes }
+      if (comment.marker) Object.assign(item, { is_edited: true, date_edited: comment.edited })
+      return { message: frame(action, item), expect: { kind: 'change', uuid: item.content_uuid, marker: comment.marker, likes: comment.likes } }
+    }
+    if (roll < MIX.liked + MIX.updated + MIX.reply) {
+      const item = created(`Replying live, point taken. [bench #${seq}]`, pick(parents))
+      return { message: frame('created', item), expect: { kind: 'reply', uuid: item.content_uuid } }
+    }
+    const item = created(`A new reader's take on the park. [bench #${seq}]`)
+    return { message: frame('created', item), expect: { kind: 'held', count: ++held } }
+  }
+}
+
+/** Sends `rate` messages a second for `seconds`, each at its own time on the schedule, in ~1 ms batches. */
+async function drive(hub: Hub, next: ReturnType<typeof createFeed>, rate: number, seconds: number): Promise<Sent[]> {
+  const total = Math.round(rate * seconds)
+  const sent: Sent[] = []
+  const start = performance.now()
+  await new Promise<void>((resolve, reject) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1)
+      while (sent.length < due) {
+        const { message, expect } = next()
+        const at = performance.now()
+        if (hub.publish(DEMO_SITE_UUID, message) === 0) return reject(new Error('the page has no realtime socket open on the service'))
+        sent.push({ expect, at })
+      }
+      if (sent.length >= total) resolve()
+      else setTimeout(tick, 1)
+    }
+    tick()
+  })
+  return sent
+}
+
+const harness = (page: Page) => ({
+  take: (from: [sighting: number, held: number, arrival: number]) => page.evaluate(([s, h, a]) => (window as unknown as { vfBench: Harness }).vfBench.take(s, h, a), from),
+  now: () => page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.now()),
+})
+
+/**
+ * What to add to a page time to get this process's time, from the round trip with the least delay of
+ * a few; `error` is half that round trip, the most the match can be off by.
+ */
+async function clockShift(page: Page): Promise<{ shift: number; error: number }> {
+  let best = { rtt: Infinity, shift: 0 }
+  for (let i = 0; i < 15; i++) {
+    const t0 = performance.now()
+    const pageNow = await harness(page).now()
+    const t1 = performance.now()
+    if (t1 - t0 < best.rtt) best = { rtt: t1 - t0, shift: (t0 + t1) / 2 - pageNow }
+  }
+  return { shift: best.shift, error: best.rtt / 2 }
+}
+
+/** Everything the page recorded so far (sightings and arrivals accumulate here, the page sends only new ones). */
+interface Seen {
+  sightings: Sighting[]
+  held: HeldSighting[]
+  arrivals: number[]
+  /** Messages sent before the current rate: the index of its first one among the arrivals. */
+  sentBefore: number
+  last?: Recording
+}
+
+async function takeMore(page: Page, seen: Seen) {
+  const recording = await harness(page).take([seen.sightings.length, seen.held.length, seen.arrivals.length])
+  seen.sightings.push(...recording.sightings)
+  seen.held.push(...recording.held)
+  seen.arrivals.push(...recording.arrivals)
+  seen.last = recording
+}
+
+/** When each message was first on screen (this process's clock), or undefined while it is not. */
+function onScreen(sent: Sent[], seen: Seen, shift: number): Array<number | undefined> {
+  const frameEnds = seen.last?.frameEnds ?? []
+  const painted = (frame: number) => (frameEnds[frame] != null ? frameEnds[frame]! + shift : undefined)
+  const byComment = new Map<string, Sighting[]>()
+  for (const sighting of seen.sightings) {
+    let list = byComment.get(sighting[0])
+    if (!list) byComment.set(sighting[0], (list = []))
+    list.push(sighting)
+  }
+  // What a comment shows only moves forward, and each message on it asks for more than the one before,
+  // so the first sighting that satisfies a message is never before the one of the message before it.
+  const cursor = new Map<string, number>()
+  let heldCursor = 0
+  return sent.map(({ expect }) => {
+    if (expect.kind === 'held') {
+      while (heldCursor < seen.held.length && seen.held[heldCursor]![0] < expect.count) heldCursor++
+      const sighting = seen.held[heldCursor]
+      return sighting && painted(sighting[2])
+    }
+    const list = byComment.get(expect.uuid) ?? []
+    if (expect.kind === 'reply') return list[0] && painted(list[0][4])
+    let at = cursor.get(expect.uuid) ?? 0
+    while (at < list.length && (list[at]![1] < expect.marker || list[at]![2] < expect.likes)) at++
+    cursor.set(expect.uuid, at)
+    return list[at] && painted(list[at]![4])
+  })
+}
+
+/** Nearest rank; a message never shown counts as infinitely late. */
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${n < 100 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms` : 'never')
+const count = (n: number) => n.toLocaleString('en-US')
+
+interface RateRun {
+  rate: number
+  sent: Sent[]
+  latencies: number[]
+  /** From the hub's send to the socket's message event on the page (undefined when it never arrived). */
+  delivery: Array<number | undefined>
+  shown: number
+  commitsPerSecond: number
+  /** Commits per second by the element each React root renders into, most first. */
+  commitsByRoot: Array<[root: string, perSecond: number]>
+  /** Frames in the window with more than one commit, and commits made outside a rendering update. */
+  framesWithSeveral: number
+  commitsOutsideFrame: number
+  framesPerSecond: number
+  longestTask: number
+  outsideFrame: number
+  clockError: number
+}
+
+/** Sends one rate, waits for the page to show it all (or gives up after SETTLE_MS), and measures. */
+async function runRate(page: Page, hub: Hub, next: ReturnType<typeof createFeed>, seen: Seen, rate: number, seconds: number): Promise<RateRun> {
+  const { shift, error: clockError } = await clockShift(page)
+  const outsideBefore = seen.last?.outsideFrame ?? 0
+  const sent = await drive(hub, next, rate, seconds)
+  const sentUntil = performance.now() + SETTLE_MS
+  let screen: Array<number | undefined> = []
+  await sleep(500)
+  for (;;) {
+    await takeMore(page, seen)
+    screen = onScreen(sent, seen, shift)
+    if (screen.every((at) => at !== undefined) || performance.now() > sentUntil) break
+    await sleep(250)
+  }
+  const recording = seen.last!
+  const first = sent[0]!.at
+  const last = sent[sent.length - 1]!.at
+  const span = (last - first) / 1000
+  const inWindow = (t: number | null | undefined) => t != null && t + shift >= first && t + shift <= last
+  const within = (times: number[]) => times.filter(inWindow).length
+  const byRoot = new Map<string, number>()
+  const perFrame = new Map<number, number>()
+  let commitsOutsideFrame = 0
+  recording.commits.forEach((t, i) => {
+    if (!inWindow(t)) return
+    const name = recording.roots[recording.commitRoots[i]!] ?? 'unknown'
+    byRoot.set(name, (byRoot.get(name) ?? 0) + 1)
+    const frame = recording.commitFrames[i]!
+    if (frame < 0) commitsOutsideFrame++
+    perFrame.set(Math.abs(frame), (perFrame.get(Math.abs(frame)) ?? 0) + 1)
+  })
+  // The socket carries nothing but these messages in order, so the nth event frame it received is the nth sent.
+  const delivery = sent.map((s, i) => {
+    const arrived = seen.arrivals[seen.sentBefore + i]
+    return arrived === undefined ? undefined : arrived + shift - s.at
+  })
+  seen.sentBefore += sent.length
+  const latencies = sent.map((s, i) => (screen[i] === undefined ? Infinity : screen[i]! - s.at))
+  const lastShown = Math.max(last, ...screen.filter((at) => at !== undefined))
+  let longestTask = 0
+  for (const [start, duration] of recording.longTasks) if (start + shift < lastShown && start + duration + shift > first) longestTask = Math.max(longestTask, duration)
+  return {
+    rate,
+    sent,
+    latencies,
+    shown: screen.filter((at) => at !== undefined).length,
+    delivery,
+    commitsPerSecond: within(recording.commits) / span,
+    commitsByRoot: [...byRoot].map(([name, n]): [string, number] => [name, n / span]).sort((a, b) => b[1] - a[1]),
+    framesPerSecond: within(recording.frameStarts) / span,
+    framesWithSeveral: [...perFrame.values()].filter((n) => n > 1).length,
+    commitsOutsideFrame,
+    longestTask,
+    outsideFrame: recording.outsideFrame - outsideBefore,
+    clockError,
+  }
+}
+
+function describeSplit(rate: number, split: TimeSplit): string {
+  const script = split.script.slice(0, 5).map((s) => `${s.origin} ${ms(s.ms)}`).join(', ')
+  return `one profiled second at ${count(rate)} msg/s, until all of it was on screen (${ms(split.totalMs)}): idle ${ms(split.idleMs)}, style/layout/paint ${ms(split.browserMs)}, GC ${ms(split.gcMs)}, JavaScript ${script}`
+}
+
+const KIND_LABEL = { change: 'like/edit', reply: 'reply', held: 'new comment' } as const
+
+function results(run: RateRun, profiled?: { rate: number; split: TimeSplit }): BenchResult[] {
+  const { rate, sent, latencies } = run
+  const seconds = (sent[sent.length - 1]!.at - sent[0]!.at) / 1000
+  const achieved = (sent.length - 1) / seconds
+  const p95 = percentile(latencies, 0.95)
+  const delivered = run.delivery.filter((d) => d !== undefined)
+  const missing = sent.length - run.shown
+  const missingByKind = Object.entries(KIND_LABEL)
+    .map(([kind, label]) => [label, sent.filter((s, i) => s.expect.kind === kind && !Number.isFinite(latencies[i]!)).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([label, n]) => `${count(n)} ${label}`)
+  const byKind = Object.entries(KIND_LABEL)
+    .map(([kind, label]) => `${label} ${ms(percentile(latencies.filter((_, i) => sent[i]!.expect.kind === kind), 0.95))}`)
+    .join(', ')
+  const title = `realtime: vf-conversations taking ${count(rate)} messages/s from the service's hub over a websocket, Chromium`
+  return [
+    {
+      name: `${title} — React commits per frame`,
+      ratio: run.commitsPerSecond / run.framesPerSecond,
+      goal: 1,
+      detail: [
+        `${run.commitsPerSecond.toFixed(1)} React commits/s (${run.commitsByRoot.map(([name, n]) => `${name} ${n.toFixed(1)}`).join(', ')}) vs ${run.framesPerSecond.toFixed(1)} frames/s over the same ${seconds.toFixed(1)} s; ${count(run.framesWithSeveral)} frames with more than one commit, ${count(run.commitsOutsideFrame)} commits outside a frame`,
+        `sent ${count(sent.length)} messages at ${count(Math.round(achieved))} msg/s (${MIX_LABEL}); longest task ${run.longestTask > 0 ? ms(run.longestTask) : 'none over 50 ms'}`,
+      ].join('\n    '),
+    },
+    {
+      name: `${title} — p95 message-to-screen latency vs ${LATENCY_GOAL_MS} ms`,
+      ratio: p95 / LATENCY_GOAL_MS,
+      goal: 1,
+      detail: [
+        `p95 ${ms(p95)} (p50 ${ms(percentile(latencies, 0.5))}, max ${ms(Math.max(...latencies))}) from the hub sending a message to the end of the frame that shows it (clocks matched within ±${run.clockError.toFixed(1)} ms); p95 by kind: ${byKind}`,
+        `of which delivery (hub send → the page's socket message event, which waits for a free main thread): p95 ${ms(percentile(delivered, 0.95))}, p50 ${ms(percentile(delivered, 0.5))}; ${count(delivered.length)} of ${count(sent.length)} arrived`,
+        `${count(run.shown)} of ${count(sent.length)} messages on screen${missing ? ` — ${count(missing)} never shown within ${SETTLE_MS / 1000} s (${missingByKind.join(', ')})` : ''}; ${count(run.outsideFrame)} DOM updates outside an animation frame`,
+        ...(profiled ? [describeSplit(profiled.rate, profiled.split)] : []),
+      ].join('\n    '),
+    },
+  ]
+}
+
+/**
+ * One more second at the top rate under the CPU profiler, after the measured ones so the profiler's
+ * cost stays out of them: where the page's main thread went until the page had shown it all.
+ */
+async function profiledSecond(page: Page, browser: Browser, hub: Hub, next: ReturnType<typeof createFeed>, seen: Seen, rate: number): Promise<{ rate: number; split: TimeSplit }> {
+  const cdp = await browser.context.newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+  await cdp.send('Profiler.start')
+  await runRate(page, hub, next, seen, rate, 1)
+  const { profile } = await cdp.send('Profiler.stop')
+  await cdp.detach()
+  return { rate, split: splitProfile(profile as CpuProfile, join(root, 'dist')) }
+}
+
+/** The in-page harness as one classic script. */
+async function harnessScript(): Promise<string> {
+  const result = await build({ entryPoints: [join(root, 'bench', 'realtime.page.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', logLevel: 'warning' })
+  return result.outputFiles[0]!.text
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = performance.now() + timeoutMs
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting until ${what}`)
+    await sleep(100)
+  }
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return ((await response.json()) as { result: T }).result
+}
+
+export async function benchRealtime(): Promise<BenchResult[]> {
+  ensureChromium()
+  execFileSync('node', ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  const script = await harnessScript()
+  let service: RunningService | undefined
+  let browser: Browser | undefined
+  try {
+    service = await startService()
+    const { hub, origin } = service
+    const api = `${origin}/v4/livecomments/${DEMO_SECTION_UUID}`
+    const container = await getJson<{ content_container_uuid: string }>(`${api}/contentcontainer/id?container_id=${CONTAINER_ID}`)
+    browser = await launch()
+    const page = await browser.context.newPage()
+    const failures: string[] = []
+    page.on('pageerror', (error) => failures.push(error.message))
+    await page.addInitScript({ content: script })
+    await page.goto(`${origin}/`)
+    await page.locator('vf-conversations').scrollIntoViewIfNeeded()
+    await page.locator('vf-conversations .vf-comment-list > li > article').first().waitFor()
+    await until('the page is subscribed to the thread', () =>
+      page.evaluate((uuid) => (window as unknown as { vfBench: Harness }).vfBench.subscribed(uuid), container.content_container_uuid).catch(() => false),
+    )
+    // The list renders in slices over a few frames: wait until it has stopped growing.
+    let shown: string[] = []
+    await until('the comment list stops growing', async () => {
+      const before = shown.length
+      await sleep(300)
+      shown = await page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.onScreen())
+      return shown.length > 0 && shown.length === before
+    })
+    const selection = await getJson<ListAnswer>(`${api}/${container.content_container_uuid}/selection?uuids=${shown.slice(0, 100).join(',')}`)
+    const next = createFeed(selection.contents, selection.users ?? {}, container.content_container_uuid)
+    await page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.watch())
+
+    const seen: Seen = { sightings: [], held: [], arrivals: [], sentBefore: 0 }
+    // Warm-up, not counted: the first messages compile the code paths they take.
+    await runRate(page, hub, next, seen, 100, 1)
+    const runs: RateRun[] = []
+    for (const rate of RATES) runs.push(await runRate(page, hub, next, seen, rate, SECONDS))
+    const split = await profiledSecond(page, browser, hub, next, seen, RATES[RATES.length - 1]!)
+    if (failures.length) throw new Error(`the page reported errors: ${failures.join('; ')}`)
+    return runs.flatMap((run, i) => results(run, i === runs.length - 1 ? split : undefined))
+  } finally {
+    await browser?.close()
+    await service?.close()
+  }
+}
