@@ -52,6 +52,11 @@ export interface HttpClient {
   refresh(): Promise<boolean>
   /** Is there a stored login (a refresh token)? */
   hasLogin(): boolean
+  /**
+   * The stored access token, for a channel of the product's own service that is not a request (the
+   * realtime socket sends it in its subscribe frame). Never hand it to anything else.
+   */
+  accessToken(): string | undefined
   /** Forgets the stored tokens (after a logout). */
   clearLogin(): void
   /** The batch GET: `GET {base}/?json=` with a map of requests (document 2 §7). */
@@ -186,6 +191,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     request,
     refresh,
     hasLogin: () => !!options.tokens.get().refresh,
+    accessToken: () => options.tokens.get().access || undefined,
     clearLogin: () => options.tokens.clear(),
     async legacy(req) {
       try {

@@ -77,13 +77,10 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
       let connection: Promise<Connection> | undefined
       let disposed = false
       /**
-       * The access token the HTTP client keeps (kernel/startup.ts stores it under `tokens`). Read at each
-       * subscribe, so a refreshed token is the one sent; a bare kernel has no storage and no token.
+       * The access token the HTTP client keeps, read at each subscribe so a refreshed token is the one
+       * sent; a bare kernel has no HTTP client and no token.
        */
-      const accessToken = () => {
-        const tokens = (ctx.storage as typeof ctx.storage | undefined)?.local.get<{ access?: unknown }>('tokens', (v): v is { access?: unknown } => !!v && typeof v === 'object')
-        return typeof tokens?.access === 'string' && tokens.access ? tokens.access : undefined
-      }
+      const accessToken = () => (ctx.http as typeof ctx.http | undefined)?.accessToken()
       const siteUuid = () => {
         const site = ctx.store.getState().site as { sectionTree?: { site_uuid?: unknown } } | undefined
         const uuid = site?.sectionTree?.site_uuid

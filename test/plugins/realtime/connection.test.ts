@@ -102,7 +102,8 @@ async function page(refresh: (storage: ProductStorage) => boolean = () => true):
     extensions: [
       { name: 'config', create: () => ({ endpoints: defaultEndpoints('http://service.test') }) },
       { name: 'storage', create: () => storage },
-      { name: 'http', create: () => ({ refresh: async () => (p.refreshes++, refresh(storage)) }) },
+      // The HTTP client's part the plugin uses: the stored access token, and a refresh.
+      { name: 'http', create: () => ({ refresh: async () => (p.refreshes++, refresh(storage)), accessToken: () => storage.local.get<{ access?: string }>('tokens')?.access }) },
     ],
   })
   kernel.bus.prepublish((channel, event, ...args) => {

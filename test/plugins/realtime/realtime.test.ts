@@ -54,6 +54,8 @@ test.before(async () => {
     extensions: [
       { name: 'config', create: () => ({ endpoints: defaultEndpoints(`http://127.0.0.1:${port}`) }) },
       { name: 'storage', create: () => storage },
+      // The HTTP client's stored access token: the notifications subscription sends it.
+      { name: 'http', create: () => ({ accessToken: () => storage.local.get<{ access?: string }>('tokens')?.access, refresh: async () => false }) },
     ],
   })
   kernel.store.slice('site', { settings: {}, sectionTree: { section_id: DEMO_SECTION_UUID, site_uuid: DEMO_SITE_UUID } })
