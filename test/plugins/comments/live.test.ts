@@ -90,6 +90,14 @@ test('duplicates are applied once: the same create twice, a like twice', () => {
   assert.is(thread.items.c!.total_likes, 1)
 })
 
+test('a batch that moves nothing keeps the lists as they were, so the list does not render again', () => {
+  const before = apply(loaded(), [['created', item('n', { date_created: 2000 })]]).thread
+  const { thread } = apply(before, [['liked', item('c', { total_likes: 3 })], ['updated', item('b', { content: 'edited', date_edited: 5000 })]])
+  assert.is(thread.items.c!.total_likes, 3)
+  assert.ok(thread.top.uuids === before.top.uuids, 'the same top-level list')
+  assert.ok(thread.live!.held === before.live!.held, 'the same held list')
+})
+
 test('an edit never goes back to an older version, whatever order the events arrive in', () => {
   const newer = item('c', { content: 'second edit', is_edited: true, date_edited: 3000 })
   const older = item('c', { content: 'first edit', is_edited: true, date_edited: 2000 })
