@@ -138,8 +138,12 @@ function subscribeTick(services: { now: () => number; timers: { setTimeout(fn: (
   return ticker
 }
 
-/** The current time, re-rendered every `intervalMs` (1000 by default) from the widget's clock. */
-export function useNow(intervalMs = 1000): number {
+/**
+ * What `read` makes of the current time, from the widget's clock, checked every `intervalMs` (1000 by
+ * default). The component renders again only when that changes: "5 minutes ago" costs one render a
+ * minute, not one a second (a live thread already renders every frame; a tick need not add commits).
+ */
+export function useClockValue<T>(read: (now: number) => T, intervalMs = 1000): T {
   const services = useServices()
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -156,5 +160,10 @@ export function useNow(intervalMs = 1000): number {
     [services, intervalMs],
   )
   const [mounted] = useState(services.now)
-  return useSyncExternalStore(subscribe, () => tickers.get(services.timers)?.get(intervalMs)?.time ?? mounted)
+  return useSyncExternalStore(subscribe, () => read(tickers.get(services.timers)?.get(intervalMs)?.time ?? mounted))
+}
+
+/** The current time, re-rendered every `intervalMs` (1000 by default) from the widget's clock. */
+export function useNow(intervalMs = 1000): number {
+  return useClockValue((now) => now, intervalMs)
 }

@@ -1,14 +1,18 @@
-/** "3 minutes ago" that keeps itself current (every 1000 ms), with the full date as its machine value and title. */
-import { useNow, useT } from '../../kernel/react/hooks'
+/**
+ * "3 minutes ago" that keeps itself current (checked every 1000 ms, rendered again only when the words
+ * change), with the full date as its machine value and title.
+ */
+import { useClockValue, useT } from '../../kernel/react/hooks'
 import { formatRelativeTime, longDate } from '../../kernel/lib/relative-time'
 
 export function RelativeTime({ ms }: { ms: number }) {
-  const now = useNow(1000)
   const { t, locale } = useT()
+  const nowText = t('time.now')
+  const label = useClockValue((now) => formatRelativeTime(ms, now, locale, nowText))
   const iso = new Date(ms).toISOString()
   return (
     <time dateTime={iso} title={longDate(ms, locale)}>
-      {formatRelativeTime(ms, now, locale, t('time.now'))}
+      {label}
     </time>
   )
 }

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { useState, type ReactNode } from 'react'
+import { Profiler, useState, type ReactNode } from 'react'
 import { WidgetServicesProvider } from '../../../kernel/react/provider'
 import type { WidgetServices } from '../../../kernel/react/services'
 import { Avatar, Button, Dialog, RelativeTime, ShortNumber, StatusLine, initials } from '../../../plugins/ui'
@@ -89,16 +89,19 @@ test('Avatar: the name is the text alternative; initials when there is no pictur
   assert.is(screen.getByRole('img', { name: 'Bo Chen' }).textContent, 'BC')
 })
 
-test('RelativeTime ticks every second: now, then minutes, with the full date as title', async () => {
+test('RelativeTime ticks every second: now, then minutes, with the full date as title; it renders again only when its words change', async () => {
   const { services, advance } = await testWidgetServices()
   const created = services.now() - 60_000
-  render(wrap(services, <RelativeTime ms={created} />))
+  let commits = 0
+  render(wrap(services, <Profiler id="time" onRender={() => void commits++}><RelativeTime ms={created} /></Profiler>))
   const time = screen.getByText('now')
   assert.is(time.tagName, 'TIME')
   assert.is(time.getAttribute('datetime'), new Date(created).toISOString())
   assert.is(time.getAttribute('title'), 'November 22, 2026')
+  const first = commits
   await act(async () => advance(59_000))
   assert.is(time.textContent, 'now')
+  assert.is(commits, first, 'fifty-nine ticks, the same words: nothing rendered')
   await act(async () => advance(1000))
   assert.is(time.textContent, '2 minutes ago')
 })
