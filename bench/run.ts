@@ -4,7 +4,10 @@ import { benchComments } from './comments.bench'
 import { benchRealtime } from './realtime.bench'
 
 type Outcome = BenchResult | BenchResult[]
-const benches: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchRealtime]
+const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchRealtime]
+// `npm run bench -- realtime` runs only the benchmarks whose name holds one of the words given.
+const only = process.argv.slice(2).map((word) => word.toLowerCase())
+const benches = only.length ? all.filter((bench) => only.some((word) => bench.name.toLowerCase().includes(word))) : all
 
 let results = 0
 let over = 0
