@@ -37,7 +37,7 @@ async function open(browser: Browser) {
   return { page, errors }
 }
 
-test('a comment posted in one browser waits behind "Show new comments" in the other; a like, a pin and a disable show live', async () => {
+test('a comment posted in one browser waits behind "Show new comments" in the other; a like, a pin (to the top) and a disable show live', async () => {
   const reader = await open(readerBrowser)
   const moderator = await open(moderatorBrowser)
   await signIn(moderator.page, 'moderator@demo.vf', 'demo-moderator-pass')
@@ -65,8 +65,13 @@ test('a comment posted in one browser waits behind "Show new comments" in the ot
   const likedBefore = (await likeButton.textContent())!
   await target.getByRole('button', { name: /^Like/ }).first().click()
   await live.getByRole('button', { name: /^Like/ }).filter({ hasNotText: new RegExp(`^${likedBefore}$`) }).first().waitFor()
+  const targetId = (await target.getAttribute('id'))!
   await target.getByRole('button', { name: 'Pin', exact: true }).first().click()
   await live.getByText('Pinned', { exact: false }).first().waitFor()
+  // Pinned, it leads the thread at once: for the moderator who pinned it and for the reader, live.
+  const leads = (page: Page) => page.waitForFunction((id) => document.querySelector('ul[aria-label="Comments"] > li > article')?.id === id, targetId)
+  await leads(moderator.page)
+  await leads(reader.page)
 
   await topLevel(moderator.page).filter({ hasText: text }).getByRole('button', { name: 'Disable' }).click()
   await arrived.waitFor({ state: 'detached' })
