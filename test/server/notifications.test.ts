@@ -160,6 +160,24 @@ test('a like tells the comment’s author once per liker; an unlike keeps it; un
   assert.equal(await storedFor(alice.uuid), [`like:${bob.uuid}`, `like:${carol.uuid}`, `reply:${bob.uuid}`], 'still stored')
 })
 
+test('a follow tells the followed user at once, on every instance; not when they muted the follower', async () => {
+  const alice = await person('Alice')
+  const bob = await person('Bob')
+  const mallory = await person('Mallory')
+  const here = await inbox(alice)
+  const there = await inbox(alice, second)
+  const follow = (who: Person) => first.app.inject({ method: 'POST', url: `/v5/subscriptions/${DEMO_SECTION_UUID}/users/${alice.uuid}`, headers: { authorization: `Bearer ${who.token}` } })
+  assert.is((await follow(bob)).statusCode, 200)
+  for (const socket of [here, there]) {
+    const pushed = (await socket.next()).payload
+    assert.equal([pushed.notification_type, pushed.actor_uuid, pushed.target_uuid], ['follow', bob.uuid, alice.uuid])
+  }
+  await first.db.query('insert into mutes (muter_uuid, muted_uuid) values ($1, $2)', [alice.uuid, mallory.uuid])
+  assert.is((await follow(mallory)).statusCode, 200)
+  await here.nothingYet('a muted follower makes no notification')
+  assert.equal(await storedFor(alice.uuid), [`follow:${bob.uuid}`])
+})
+
 test('nothing for oneself, a muted, ghost- or hide-banned or nameless actor, or content that is not visible', async () => {
   const alice = await person('Alice')
   const muted = await person('Mallory')

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Statistics } from '../../../contracts/entities/statistics'
 import type { AppContext } from '../app'
+import { notificationRecord, type NotificationRow } from '../notifications'
 import { createReader } from '../comments/queries'
 import type { Db } from '../db'
 import { badRequest, forbidden, notFound, unauthorized } from '../errors'
@@ -46,15 +47,22 @@ function graphStore(db: Db) {
 
   return {
     target,
-    async follow(follower: string, followed: Target, section: string, page?: string) {
+    /** Follows; the followed user's `follow` notification, when one was made, is returned for the realtime push. */
+    async follow(follower: string, followed: Target, section: string, page?: string): Promise<NotificationRow | undefined> {
       if (follower === followed.uuid) throw badRequest('You cannot follow yourself.')
-      await db.tx(async (tx) => {
+      return db.tx(async (tx) => {
         if (await tx.one('select 1 from mutes where muter_uuid = $1 and muted_uuid = $2', [follower, followed.uuid])) throw forbidden('You muted this user. Unmute them to follow them.')
         const added = await tx.query('insert into user_follows (follower_uuid, followed_uuid, section_uuid, page_uuid) values ($1, $2, $3, $4) on conflict do nothing returning 1', [follower, followed.uuid, section, page ?? null])
-        if (added.length === 0) return
+        if (added.length === 0) return undefined
         await tx.query('update users set subscriber_count = subscriber_count + 1 where uuid = $1', [followed.uuid])
-        // The followed user hears of it in their notifications (type "follow").
-        await tx.query(`insert into notifications (notification_uuid, section_uuid, target_user_uuid, actor_uuid, notification_type, service_type) values ($1, $2, $3, $4, 'follow', 'notifications')`, [randomUUID(), section, followed.uuid, follower])
+        // The followed user hears of it in their notifications (type "follow"), and at once if connected.
+        // Not from someone the followed user muted (document 2 §4).
+        return tx.one<NotificationRow>(
+          `insert into notifications (notification_uuid, section_uuid, target_user_uuid, actor_uuid, notification_type, service_type, grouping_key)
+           select $1, $2, $3, $4, 'follow', 'notifications', $5
+           where not exists (select 1 from mutes where muter_uuid = $3 and muted_uuid = $4) returning *`,
+          [randomUUID(), section, followed.uuid, follower, `follow:${followed.uuid}`],
+        )
       })
     },
     unfollow,
@@ -70,8 +78,15 @@ function graphStore(db: Db) {
   }
 }
 
-export default async function graphRoutes(app: FastifyInstance, { db }: AppContext) {
+export default async function graphRoutes(app: FastifyInstance, { db, hub }: AppContext) {
   const store = graphStore(db)
+  /** A new follow notification goes to the followed user's notifications subscription, on every instance. */
+  const push = (row: NotificationRow | undefined) => {
+    if (!row) return
+    sectionByUuid(db, row.section_uuid)
+      .then((section) => hub.notify(section.site_uuid, notificationRecord(row)))
+      .catch((error: unknown) => console.error('[notifications] A follow notification could not be pushed.', error))
+  }
   const reader = createReader(db)
 
   const me = (request: FastifyRequest) => {
@@ -115,7 +130,7 @@ export default async function graphRoutes(app: FastifyInstance, { db }: AppConte
   app.post<{ Params: SectionParams & { user: string } }>(`${v5}/users/:user`, { schema: { params: userParams } }, async (request) => {
     const follower = me(request)
     const section = await sectionByUuid(db, request.params.section)
-    await store.follow(follower, await store.target(request.params.user), section.section_uuid)
+    push(await store.follow(follower, await store.target(request.params.user), section.section_uuid))
     return { subscribed: true }
   })
 
@@ -165,7 +180,7 @@ export default async function graphRoutes(app: FastifyInstance, { db }: AppConte
         if (!row) throw notFound(`No page ${pageId}`)
         page = row.uuid
       }
-      await store.follow(follower, followed, followed.section_uuid, page)
+      push(await store.follow(follower, followed, followed.section_uuid, page))
       return { following: true }
     },
   )
