@@ -80,13 +80,14 @@ const version = (item: ListedContent) => Math.max(item.date_edited ?? 0, item.da
 /** Counted in the thread's total, as the service counts (visible, not removed). */
 const counted = (item: ListedContent | undefined) => !!item && item.state === 'visible' && !item.processing_status
 
-/** Would the service list this item for this reader (its visibility rule, examples/server/comments/queries.ts)? */
+/** Would this reader see this item: the service's listing rule (examples/server/comments/queries.ts), and their own removals as placeholders. */
 export function visibleTo(item: ListedContent, reader: LiveReader): boolean {
   if (reader.moderator) return true
   const mine = !!reader.uuid && item.actor_uuid === reader.uuid
   const state = item.state === 'visible' || (item.state === 'awaiting_moderation' && mine)
-  // A removed comment with replies stays as a placeholder for them.
-  return state && (!item.processing_status || item.total_direct_replies > 0)
+  // A removed comment with replies stays as a placeholder for them; the author's own stays as one where
+  // it was, so they see it done (the next load no longer lists it).
+  return state && (!item.processing_status || item.total_direct_replies > 0 || (mine && item.processing_status === 'removed'))
 }
 
 export const liveOf = (draft: ThreadState): LiveState => (draft.live ??= { held: [], removed: {}, waiting: {} })

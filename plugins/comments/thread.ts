@@ -142,8 +142,18 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     await load()
   }
 
+  /**
+   * The service's answer to the reader's own change, applied as the live feed would apply it: a pin
+   * moves the comment at once, a removal without replies takes it off the list. Whichever of the answer
+   * and the live event comes first, the other then changes nothing.
+   */
   const apply = (answer: ItemAnswer) => {
-    update(itemChanged(answer.content, answer.users))
+    const uuid = answer.content.content_uuid
+    const old = state().items[uuid]
+    update((draft) => {
+      itemChanged(answer.content, answer.users)(draft)
+      relist(draft, old, draft.items[uuid]!, live.reader())
+    })
     return answer.content
   }
 
@@ -174,16 +184,7 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     return item
   }
 
-  /** A moderation can move the comment (pinned on top, unpinned back to its place) at once, for the moderator too. */
-  const moderate = async (uuid: string, action: ModerationAction) => {
-    const answer = await api.moderate(container(), uuid, action)
-    const old = state().items[uuid]
-    update((draft) => {
-      itemChanged(answer.content, answer.users)(draft)
-      relist(draft, old, draft.items[uuid]!, live.reader())
-    })
-    return answer.content
-  }
+  const moderate = async (uuid: string, action: ModerationAction) => apply(await api.moderate(container(), uuid, action))
 
   return {
     containerId,

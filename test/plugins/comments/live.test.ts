@@ -130,6 +130,13 @@ test('deleted, disabled and spammed comments leave a reader’s lists (a removed
   assert.is(seen.items.c!.content, 'text of c', 'a moderator still reads a removed comment’s text')
 })
 
+test('the reader’s own removed comment stays as a placeholder for them; others see it go', () => {
+  const mine = produce(loaded(), (d) => void (d.items.c!.actor_uuid = 'u-me'))
+  const removed = item('c', { actor_uuid: 'u-me', processing_status: 'removed', content: '' })
+  assert.equal(apply(mine, [['deleted', removed]]).thread.top.uuids, ['a', 'b', 'c'])
+  assert.equal(apply(mine, [['deleted', removed]], { uuid: 'u-other', moderator: false }).thread.top.uuids, ['a', 'b'])
+})
+
 test('reactions and moderation flags change the item and keep the reader’s own reactions', () => {
   let thread = produce(loaded(), (d) => void (d.items.c!.reactions.liked = true))
   const steps: Array<[RealtimeAction, Partial<ListedContent>]> = [
