@@ -14,20 +14,20 @@
  * is matched to this process's by round trips).
  */
 import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
-import type { ContentAuthor, ListAnswer, ListedContent } from '../contracts/entities/comments-api'
+import type { ListAnswer } from '../contracts/entities/comments-api'
 import type { Hub } from '../examples/server/hub'
-import { DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../examples/server/seed'
+import { DEMO_SECTION_UUID } from '../examples/server/seed'
 import { ensureChromium, launch, type Browser } from '../test/browser/support/chromium'
 import { startService, type RunningService } from '../test/browser/support/service'
 import type { BenchResult } from './bus.bench'
 import { splitProfile, type CpuProfile, type TimeSplit } from './cpu-profile'
+import { createFeed, drive, MIX_LABEL, type Sent } from './realtime.feed'
 import type { Harness, HeldSighting, Recording, Sighting } from './realtime.page'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -37,137 +37,8 @@ const SECONDS = 3
 const LATENCY_GOAL_MS = 27
 /** The demo article's thread (examples/pages/index.html, examples/server/seed.ts). */
 const CONTAINER_ID = 'riverside-park'
-/** What a busy thread sends, by share: likes, edits, replies to comments on screen, new comments. */
-const MIX = { liked: 0.55, updated: 0.25, reply: 0.1, comment: 0.1 }
-const percent = (share: number) => `${Math.round(share * 100)}%`
-const MIX_LABEL = `${percent(MIX.liked)} likes, ${percent(MIX.updated)} edits, ${percent(MIX.reply)} replies, ${percent(MIX.comment)} new comments`
 /** How long to wait for the last messages of a rate to show before counting the rest as lost. */
 const SETTLE_MS = 15_000
-
-type Expectation =
-  | { kind: 'change'; uuid: string; marker: number; likes: number }
-  | { kind: 'reply'; uuid: string }
-  | { kind: 'held'; count: number }
-interface Sent {
-  expect: Expectation
-  /** This process's `performance.now()` just before the hub sent it. */
-  at: number
-}
-
-/** A deterministic PRNG (mulberry32), so every run sends the same sequence. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const NO_REACTIONS = { liked: false, disliked: false, flagged: false }
-
-/**
- * The messages, as the service would send them: every item is the whole item as the service now has it
- * (a like carries the text, an edit the like count), with its authors, and no reader's reactions.
- */
-function createFeed(items: ListedContent[], users: Record<string, ContentAuthor>, containerUuid: string) {
-  const random = prng(7_2026)
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
-  const state = new Map(items.map((item) => [item.content_uuid, { item, likes: item.total_likes, marker: 0, edited: item.date_edited ?? 0 }]))
-  const comments = [...state.values()]
-  // A first reply opens the parent's list, where the later ones follow (plugins/comments/live.ts,
-  // placeReply): replies to comments without any are all shown, not counted behind "Show replies".
-  const parents = items.filter((item) => item.total_direct_replies === 0)
-  if (!comments.length || !parents.length) throw new Error('the demo thread shows no comments to send changes to')
-  let seq = 0
-  let held = 0
-  const frame = (action: string, item: ListedContent) => {
-    const { replies: _replies, ...content } = item
-    const authors: Record<string, ContentAuthor> = {}
-    for (const uuid of [item.actor_uuid, item.parent_actor_uuid]) if (uuid && users[uuid]) authors[uuid] = users[uuid]
-    return { type: 'event', action, content_container_uuid: containerUuid, content: { ...content, reactions: NO_REACTIONS, total_flags: 0 }, users: authors }
-  }
-  const created = (text: string, parent?: ListedContent): ListedContent => {
-    const author = pick(comments).item
-    const uuid = randomUUID()
-    const now = Date.now()
-    return {
-      content_uuid: uuid,
-      section_uuid: author.section_uuid,
-      content_container_uuid: containerUuid,
-      actor_uuid: author.actor_uuid,
-      ...('user_id' in author ? { user_id: author.user_id } : {}),
-      content: text,
-      state: 'visible',
-      simplified_state: 'visible',
-      is_pinned: false,
-      is_picked: false,
-      is_top_comment: false,
-      is_edited: false,
-      total_likes: 0,
-      total_dislikes: 0,
-      total_flags: 0,
-      total_replies: 0,
-      total_direct_replies: 0,
-      date_created: now,
-      time: now,
-      type: 'comment',
-      reactions: NO_REACTIONS,
-      thread_uuid: parent ? (parent.thread_uuid ?? parent.content_uuid) : uuid,
-      ...(parent ? { parent_uuid: parent.content_uuid, parent_actor_uuid: parent.actor_uuid } : {}),
-    } as ListedContent
-  }
-  const textOf = (item: ListedContent, marker: number) => (marker ? `${item.content} [bench #${marker}]` : item.content)
-
-  return (): { message: unknown; expect: Expectation } => {
-    seq++
-    const roll = random()
-    if (roll < MIX.liked + MIX.updated) {
-      const comment = pick(comments)
-      let action = 'liked'
-      if (roll < MIX.liked) comment.likes++
-      else {
-        action = 'updated'
-        comment.marker = seq
-        // Newer than the version held, or the page keeps the one it has (live.ts: version).
-        comment.edited = Math.max(comment.edited + 1, Date.now())
-      }
-      const item = { ...comment.item, content: textOf(comment.item, comment.marker), total_likes: comment.likes }
-      if (comment.marker) Object.assign(item, { is_edited: true, date_edited: comment.edited })
-      return { message: frame(action, item), expect: { kind: 'change', uuid: item.content_uuid, marker: comment.marker, likes: comment.likes } }
-    }
-    if (roll < MIX.liked + MIX.updated + MIX.reply) {
-      const item = created(`Replying live, point taken. [bench #${seq}]`, pick(parents))
-      return { message: frame('created', item), expect: { kind: 'reply', uuid: item.content_uuid } }
-    }
-    const item = created(`A new reader's take on the park. [bench #${seq}]`)
-    return { message: frame('created', item), expect: { kind: 'held', count: ++held } }
-  }
-}
-
-/** Sends `rate` messages a second for `seconds`, each at its own time on the schedule, in ~1 ms batches. */
-async function drive(hub: Hub, next: ReturnType<typeof createFeed>, rate: number, seconds: number): Promise<Sent[]> {
-  const total = Math.round(rate * seconds)
-  const sent: Sent[] = []
-  const start = performance.now()
-  await new Promise<void>((resolve, reject) => {
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1)
-      while (sent.length < due) {
-        const { message, expect } = next()
-        const at = performance.now()
-        if (hub.publish(DEMO_SITE_UUID, message) === 0) return reject(new Error('the page has no realtime socket open on the service'))
-        sent.push({ expect, at })
-      }
-      if (sent.length >= total) resolve()
-      else setTimeout(tick, 1)
-    }
-    tick()
-  })
-  return sent
-}
 
 const harness = (page: Page) => ({
   take: (from: [sighting: number, held: number, arrival: number]) => page.evaluate(([s, h, a]) => (window as unknown as { vfBench: Harness }).vfBench.take(s, h, a), from),

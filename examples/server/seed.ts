@@ -3,6 +3,7 @@
  * and realistic content — comment threads (one with 1,000 comments and deep replies), a live blog, a
  * chat, reviews and notifications. Deterministic (a seeded PRNG), so tests can rely on it.
  */
+import { prng } from './prng'
 import type { Db } from './db'
 import { hashPassword } from './passwords'
 import { demoSettings } from './seed-settings'
@@ -33,17 +34,6 @@ export function demoAccounts(): DemoAccount[] {
   return DEMO_ACCOUNTS.map(({ role, name, email, password }) => ({ role, name, email, password }))
 }
 
-/** A deterministic PRNG (mulberry32). */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Random = ReturnType<typeof prng>
 
