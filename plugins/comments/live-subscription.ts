@@ -4,15 +4,15 @@
  * live), buffers events and applies them once per animation frame in one store update, and after a
  * reconnect fetches what it missed. The rules of applying them are in live.ts.
  */
+import type { ListAnswer } from '../../contracts/entities/comments-api'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { User } from '../../contracts/entities/user'
 import { RealtimeStatus } from '../../contracts/enums'
 import type { PluginContext, Slice, Subscription } from '../../contracts/plugin'
 import { isActionFailure } from '../../kernel/actions'
-import type { ListAnswer } from '../../contracts/entities/comments-api'
 import type { CommentsApi } from './api'
 import type { ConversationsInputs } from './inputs'
-import { caughtUp, changesApplied, linkChanged, emptyOutcome, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
+import { caughtUp, changesApplied, emptyOutcome, linkChanged, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
 import type { ThreadState } from './state'
 import type { CommentsSlice } from './thread'
 
