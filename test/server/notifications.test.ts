@@ -8,32 +8,26 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { randomUUID } from 'node:crypto'
 import { SignJWT } from 'jose'
-import { buildApp } from '../../examples/server/app'
 import { issueTokens } from '../../examples/server/auth/tokens'
-import { openDb, type Db } from '../../examples/server/db'
 import { DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { closeSockets, connect, type TestSocket } from './sockets'
-import { startTestService, type TestService } from './support'
+import { startTwoInstances, type TestService, type TwoInstances } from './support'
 
 let first: TestService
-let second: Awaited<ReturnType<typeof buildApp>>
-let secondDb: Db
+let second: TwoInstances['second']
+let instances: TwoInstances | undefined
 let container: string
 
 test.before(async () => {
-  first = await startTestService()
-  secondDb = first.config.databaseUrl ? await openDb({ databaseUrl: first.config.databaseUrl }) : first.db
-  second = await buildApp({ db: secondDb, config: first.config })
-  await first.app.listen({ port: 0, host: '127.0.0.1' })
-  await second.listen({ port: 0, host: '127.0.0.1' })
+  instances = await startTwoInstances()
+  first = instances.first
+  second = instances.second
   container = (await first.app.inject({ method: 'POST', url: base, payload: { container_id: 'notifications-test' } })).json().result.content_container_uuid
 })
 
 test.after(async () => {
   closeSockets()
-  await second?.close()
-  if (secondDb && secondDb !== first?.db) await secondDb.close()
-  await first?.close()
+  await instances?.close()
 })
 
 const base = `/v4/livecomments/${DEMO_SECTION_UUID}`

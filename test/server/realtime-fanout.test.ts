@@ -8,30 +8,24 @@ import * as assert from 'uvu/assert'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
-import { buildApp } from '../../examples/server/app'
-import { openDb, type Db } from '../../examples/server/db'
 import { MAX_FRAME_BYTES } from '../../examples/server/hub'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../examples/server/seed'
-import { startTestService, type TestService } from './support'
+import { startTwoInstances, type TestService, type TwoInstances } from './support'
 
 let first: TestService
-let second: Awaited<ReturnType<typeof buildApp>>
-let secondDb: Db
+let second: TwoInstances['second']
+let instances: TwoInstances | undefined
 const sockets: WebSocket[] = []
 
 test.before(async () => {
-  first = await startTestService()
-  secondDb = first.config.databaseUrl ? await openDb({ databaseUrl: first.config.databaseUrl }) : first.db
-  second = await buildApp({ db: secondDb, config: first.config })
-  await first.app.listen({ port: 0, host: '127.0.0.1' })
-  await second.listen({ port: 0, host: '127.0.0.1' })
+  instances = await startTwoInstances()
+  first = instances.first
+  second = instances.second
 })
 
 test.after(async () => {
   for (const socket of sockets) socket.terminate()
-  await second?.close()
-  if (secondDb && secondDb !== first?.db) await secondDb.close()
-  await first?.close()
+  await instances?.close()
 })
 
 /** A reader's socket on `app`, subscribed to the site; `until(n)` waits for its first n frames. */

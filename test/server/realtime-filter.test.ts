@@ -7,30 +7,24 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { randomUUID } from 'node:crypto'
-import { buildApp } from '../../examples/server/app'
-import { openDb, type Db } from '../../examples/server/db'
 import { MAX_SUBSCRIPTIONS } from '../../examples/server/hub'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../examples/server/seed'
 import { closeSockets, connect } from './sockets'
-import { startTestService, type TestService } from './support'
+import { startTwoInstances, type TestService, type TwoInstances } from './support'
 
 let first: TestService
-let second: Awaited<ReturnType<typeof buildApp>>
-let secondDb: Db
+let second: TwoInstances['second']
+let instances: TwoInstances | undefined
 
 test.before(async () => {
-  first = await startTestService()
-  secondDb = first.config.databaseUrl ? await openDb({ databaseUrl: first.config.databaseUrl }) : first.db
-  second = await buildApp({ db: secondDb, config: first.config })
-  await first.app.listen({ port: 0, host: '127.0.0.1' })
-  await second.listen({ port: 0, host: '127.0.0.1' })
+  instances = await startTwoInstances()
+  first = instances.first
+  second = instances.second
 })
 
 test.after(async () => {
   closeSockets()
-  await second?.close()
-  if (secondDb && secondDb !== first?.db) await secondDb.close()
-  await first?.close()
+  await instances?.close()
 })
 
 const A = randomUUID()

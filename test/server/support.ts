@@ -31,3 +31,28 @@ export async function startTestService(options: { config?: Partial<ServerConfig>
     },
   }
 }
+
+/** Two service instances on one database, both listening on free ports: they deliver each other's realtime events. */
+export interface TwoInstances {
+  first: TestService
+  /** The second instance: the same database through a connection of its own (PGlite: the same one). */
+  second: TestService['app']
+  close(): Promise<void>
+}
+
+export async function startTwoInstances(): Promise<TwoInstances> {
+  const first = await startTestService()
+  const secondDb = first.config.databaseUrl ? await openDb({ databaseUrl: first.config.databaseUrl }) : first.db
+  const second = await buildApp({ db: secondDb, config: first.config })
+  await first.app.listen({ port: 0, host: '127.0.0.1' })
+  await second.listen({ port: 0, host: '127.0.0.1' })
+  return {
+    first,
+    second,
+    async close() {
+      await second.close()
+      if (secondDb !== first.db) await secondDb.close()
+      await first.close()
+    },
+  }
+}
