@@ -9,29 +9,17 @@
  * service's answers, and the detail says how long they were in flight. The baseline's time is one
  * `<template>` parse of the widget's own final list markup, appended and laid out.
  */
-import { execFileSync } from 'node:child_process'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import type { CDPSession, Page } from 'playwright-core'
-import { ensureChromium, launch, type Browser } from '../test/browser/support/chromium'
-import { startService, type RunningService } from '../test/browser/support/service'
 import type { BenchResult } from './bus.bench'
+import { distDir, withBenchPage } from './chromium-bench'
 import type { Harness, Round } from './comments.page'
 import { splitProfile, type CpuProfile, type TimeSplit } from './cpu-profile'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const ROUNDS = 5
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
-}
-
-/** The in-page harness as one classic script (see comments.page.ts for why it is bundled). */
-async function harnessScript(): Promise<string> {
-  const result = await build({ entryPoints: [join(root, 'bench', 'comments.page.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', logLevel: 'warning' })
-  return result.outputFiles[0]!.text
 }
 
 const widgetRound = (page: Page) => page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.widget())
@@ -45,7 +33,7 @@ async function profileWidget(page: Page, cdp: CDPSession): Promise<TimeSplit> {
   await widgetRound(page)
   const { profile } = await cdp.send('Profiler.stop')
   await cdp.send('Profiler.disable')
-  return splitProfile(profile as CpuProfile, join(root, 'dist'))
+  return splitProfile(profile as CpuProfile, distDir)
 }
 
 const ms = (n: number) => `${n < 100 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`
@@ -65,18 +53,8 @@ function describe(widget: Round[], baseline: Round[], split: TimeSplit): string 
 }
 
 export async function benchComments(): Promise<BenchResult> {
-  ensureChromium()
-  execFileSync('node', ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
-  const script = await harnessScript()
-  let service: RunningService | undefined
-  let browser: Browser | undefined
-  try {
-    service = await startService()
-    browser = await launch()
-    const page = await browser.context.newPage()
-    const failures: string[] = []
-    page.on('pageerror', (error) => failures.push(error.message))
-    await page.addInitScript({ content: script })
+  // The in-page harness: see comments.page.ts for why it is bundled.
+  return withBenchPage('comments.page.ts', async ({ page, browser, service }) => {
     await page.goto(`${service.origin}/big-thread.html`)
     await page.locator('vf-conversations').scrollIntoViewIfNeeded()
     await page.locator('vf-conversations .vf-comment-list > li > article').first().waitFor()
@@ -104,15 +82,11 @@ export async function benchComments(): Promise<BenchResult> {
     }
     await collect()
     const split = await profileWidget(page, cdp)
-    if (failures.length) throw new Error(`the page reported errors: ${failures.join('; ')}`)
     return {
       name: 'comments: vf-conversations rendering 1,000 comments vs plain DOM (<template>) with the same markup, Chromium',
       ratio: median(ratios),
       goal: 1.25,
       detail: describe(widget, baseline, split),
     }
-  } finally {
-    await browser?.close()
-    await service?.close()
-  }
+  })
 }

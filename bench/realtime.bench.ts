@@ -13,24 +13,19 @@
  * latency runs from just before the hub sends it to that frame's end, on one clock (the page's clock
  * is matched to this process's by round trips).
  */
-import { execFileSync } from 'node:child_process'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
 import type { ListAnswer } from '../contracts/entities/comments-api'
 import type { Hub } from '../examples/server/hub'
 import { DEMO_SECTION_UUID } from '../examples/server/seed'
-import { ensureChromium, launch, type Browser } from '../test/browser/support/chromium'
-import { startService, type RunningService } from '../test/browser/support/service'
+import type { Browser } from '../test/browser/support/chromium'
 import type { BenchResult } from './bus.bench'
+import { distDir, withBenchPage } from './chromium-bench'
 import { splitProfile, type CpuProfile, type TimeSplit } from './cpu-profile'
 import { createFeed, drive, MIX_LABEL, type Sent } from './realtime.feed'
 import type { Harness, HeldSighting, Recording, Sighting } from './realtime.page'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const RATES = [100, 1000, 5000]
 const SECONDS = 3
 /** Issue 7's goal for p95 message-to-screen latency. */
@@ -252,14 +247,10 @@ async function profiledSecond(page: Page, browser: Browser, hub: Hub, next: Retu
   await runRate(page, hub, next, seen, rate, 1)
   const { profile } = await cdp.send('Profiler.stop')
   await cdp.detach()
-  return { rate, split: splitProfile(profile as CpuProfile, join(root, 'dist')) }
+  return { rate, split: splitProfile(profile as CpuProfile, distDir) }
 }
 
 /** The in-page harness as one classic script. */
-async function harnessScript(): Promise<string> {
-  const result = await build({ entryPoints: [join(root, 'bench', 'realtime.page.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', logLevel: 'warning' })
-  return result.outputFiles[0]!.text
-}
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = performance.now() + timeoutMs
@@ -276,21 +267,10 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 export async function benchRealtime(): Promise<BenchResult[]> {
-  ensureChromium()
-  execFileSync('node', ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
-  const script = await harnessScript()
-  let service: RunningService | undefined
-  let browser: Browser | undefined
-  try {
-    service = await startService()
+  return withBenchPage('realtime.page.ts', async ({ page, browser, service }) => {
     const { hub, origin } = service
     const api = `${origin}/v4/livecomments/${DEMO_SECTION_UUID}`
     const container = await getJson<{ content_container_uuid: string }>(`${api}/contentcontainer/id?container_id=${CONTAINER_ID}`)
-    browser = await launch()
-    const page = await browser.context.newPage()
-    const failures: string[] = []
-    page.on('pageerror', (error) => failures.push(error.message))
-    await page.addInitScript({ content: script })
     await page.goto(`${origin}/`)
     await page.locator('vf-conversations').scrollIntoViewIfNeeded()
     await page.locator('vf-conversations .vf-comment-list > li > article').first().waitFor()
@@ -315,10 +295,6 @@ export async function benchRealtime(): Promise<BenchResult[]> {
     const runs: RateRun[] = []
     for (const rate of RATES) runs.push(await runRate(page, hub, next, seen, rate, SECONDS))
     const split = await profiledSecond(page, browser, hub, next, seen, RATES[RATES.length - 1]!)
-    if (failures.length) throw new Error(`the page reported errors: ${failures.join('; ')}`)
     return runs.flatMap((run, i) => results(run, i === runs.length - 1 ? split : undefined))
-  } finally {
-    await browser?.close()
-    await service?.close()
-  }
+  })
 }
