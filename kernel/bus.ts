@@ -72,7 +72,10 @@ export function createBus(logger: Logger): BusCore {
   let middlewares: readonly Middleware[] = []
 
   const listOf = (channel: string, event: string): readonly Entry[] | undefined => lists.get(channel)?.get(event)
+  /** Counts list changes, so a publish knows whether the list it looked up is still the current one. */
+  let changes = 0
   const setList = (channel: string, event: string, list: readonly Entry[]) => {
+    changes++
     let events = lists.get(channel)
     if (!events) lists.set(channel, (events = new Map()))
     if (list.length > 0) events.set(event, list)
@@ -85,15 +88,16 @@ export function createBus(logger: Logger): BusCore {
   const invalidName = (channel: unknown, event: unknown) =>
     logger.warn(`Invalid event name "${String(channel)}/${String(event)}": channel and event must be non-empty strings without spaces.`)
 
-  const dispatch = (channel: string, event: string, args: unknown[]) => {
-    const list = listOf(channel, event)
+  const dispatch = (channel: string, event: string, args: unknown[], list: readonly Entry[] | undefined) => {
     if (!list) return
     for (let i = 0; i < list.length; i++) {
       const entry = list[i]!
       if (entry.removed) continue
       if (entry.once) entry.remove()
       try {
-        entry.callback.apply(entry.thisArg, args)
+        // One argument is the common case; \`call\` spares the engine spreading the array.
+        if (args.length === 1) entry.callback.call(entry.thisArg, args[0])
+        else entry.callback.apply(entry.thisArg, args)
       } catch (error) {
         // One broken subscriber (a page's or a plugin's) must not stop the ones after it.
         logger.error(`A subscriber of "${channel}/${event}" threw; the other subscribers still ran.`, error)
@@ -103,7 +107,10 @@ export function createBus(logger: Logger): BusCore {
 
   // The page's `$publish` lands here directly: its rest array is the one handed to subscribers.
   const emit = (channel: string, event: string, ...args: unknown[]): void => {
-    if (!isValidName(channel) || !isValidName(event)) return invalidName(channel, event)
+    // A name with subscribers was checked when they subscribed, so a hot publish skips the check.
+    let list = lists.get(channel)?.get(event)
+    if (!list && (!isValidName(channel) || !isValidName(event))) return invalidName(channel, event)
+    const before = changes
     for (let i = 0; i < middlewares.length; i++) {
       let result: ReturnType<Middleware>
       try {
@@ -120,14 +127,18 @@ export function createBus(logger: Logger): BusCore {
         (result.event === event || isValidName(result.event)) &&
         Array.isArray(result.args)
       ) {
-        channel = result.channel
-        event = result.event
+        if (result.channel !== channel || result.event !== event) {
+          channel = result.channel
+          event = result.event
+          list = listOf(channel, event)
+        }
         args = result.args
       } else {
         logger.warn(`A $prepublish middleware returned neither {channel, event, args} nor a falsy value for "${channel}/${event}"; the event continues unchanged.`)
       }
     }
-    dispatch(channel, event, args)
+    // A middleware that (un)subscribed changed the lists: take the one there is now.
+    dispatch(channel, event, args, changes === before ? list : listOf(channel, event))
   }
 
   return {

@@ -178,6 +178,33 @@ test('a subscription removed during a publish is not called by it; one added dur
   assert.equal(seen, ['first'])
 })
 
+test('a middleware that subscribes or unsubscribes decides who hears the event it lets through', () => {
+  const { vf } = setup()
+  const seen: string[] = []
+  const early = vf.$subscribe('x', 'y', () => seen.push('early'))
+  let once = true
+  vf.$prepublish((channel, event, ...args) => {
+    if (once) {
+      once = false
+      early?.remove()
+      vf.$subscribe('x', 'y', (...got: unknown[]) => seen.push(`joined ${got.join(',')}`))
+    }
+    return { channel, event, args }
+  })
+  vf.$publish('x', 'y', 1, 2)
+  vf.$publish('x', 'y', 3)
+  assert.equal(seen, ['joined 1,2', 'joined 3'])
+})
+
+test('an event with no subscriber still has its names checked', () => {
+  const { vf, out } = setup()
+  vf.$subscribe('x', 'y', () => {})
+  vf.$publish('x', 'not valid')
+  vf.$publish('x', 'z')
+  assert.is(out.warn.length, 1)
+  assert.match(out.warn[0]!, 'Invalid event name "x/not valid"')
+})
+
 test('dispose removes the facade’s subscriptions and middleware', () => {
   const { core } = setup()
   const plugin = createBusFacade(core)
