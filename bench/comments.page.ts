@@ -4,6 +4,13 @@
  * bundled with esbuild rather than passed as functions to `page.evaluate`, because tsx wraps named
  * inner functions in a `__name` helper that does not exist in the page.
  *
+ * The widget is measured from data in hand: `window.fetch` is wrapped here (the kernel's HTTP client
+ * calls `globalThis.fetch` at call time), the warm-up round records every GET answer the widget
+ * receives, and the timed rounds are answered from that recording with fresh `Response` objects.
+ * The timed span therefore holds the widget's whole own pipeline (HTTP client, JSON parsing, actions,
+ * store, React, style and layout) and no service time; a request the recording does not hold goes to
+ * the service and is counted as a miss. `live()` runs the widget against the service, for the detail.
+ *
  * Both sides stop the clock at the same point: every top-level comment in the DOM and laid out (a
  * forced layout read), before paint.
  */
@@ -34,10 +41,18 @@ export interface Round {
   /** Comment service requests during the span and the time they were in flight (they run one after another). */
   requests: number
   networkMs: number
+  /** Requests answered from the recording, and the ones it did not hold (they went to the service). */
+  replayed: number
+  missed: string[]
 }
 
 export interface Harness {
+  /** The widget with the service answering; the answers are recorded for `widget()`. */
+  record(): Promise<Round>
+  /** The widget answered from the recording (the timed side). */
   widget(): Promise<Round>
+  /** The widget with the service answering, not recorded (for the detail: what the service adds). */
+  live(): Promise<Round>
   /** Keeps the widget's final list markup, the baseline's input. */
   captureList(): number
   baseline(): Promise<Round>
@@ -54,6 +69,37 @@ const tick = () => {
   requestAnimationFrame(tick)
 }
 requestAnimationFrame(tick)
+
+/** GET answers by URL, as the service gave them in the recording round. */
+interface Recorded {
+  status: number
+  statusText: string
+  headers: Array<[string, string]>
+  body: string
+}
+const recording = new Map<string, Recorded>()
+let fetchMode: 'pass' | 'record' | 'replay' = 'pass'
+let replayed = 0
+let missed: string[] = []
+const serviceFetch = window.fetch.bind(window)
+window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input)
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+  if (fetchMode === 'replay') {
+    const answer = method === 'GET' ? recording.get(url) : undefined
+    if (answer) {
+      replayed++
+      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+    }
+    missed.push(`${method} ${url}`)
+  }
+  const response = await serviceFetch(input, init)
+  if (fetchMode === 'record' && method === 'GET') {
+    const copy = response.clone()
+    recording.set(url, { status: copy.status, statusText: copy.statusText, headers: [...copy.headers], body: await copy.text() })
+  }
+  return response
+}
 
 const vf = () => (window as unknown as { vf: PublicVf }).vf
 const widgetElement = () => document.querySelector<HTMLElement>('vf-conversations')!
@@ -86,56 +132,71 @@ async function unmountWidget(): Promise<HTMLElement> {
 
 let listHtml = ''
 
-const harness: Harness = {
-  async widget() {
-    const element = await unmountWidget()
-    element.scrollIntoView({ block: 'start' })
-    await nextFrame()
-    performance.clearResourceTimings()
-    let t0 = 0
-    let framesAtStart = 0
-    vf().actions.addInterceptor(
-      'live_comments.load',
-      (ctx) => {
-        t0 = performance.now()
-        framesAtStart = frames
-        ctx.continue()
-      },
-      true,
-    )
-    // A reader who keeps pressing "load more", as fast as the service answers: 100 at a time.
-    const pages = new Promise<void>((resolve, reject) => {
-      vf().$once('commenting', 'loaded', async () => {
-        for (;;) {
-          const result = (await vf().actions.call('live_comments.load_more', { params: { limit: PAGE } })) as { hasMore?: boolean; error?: string }
-          if (result.error !== undefined) return reject(new Error(`live_comments.load_more: ${result.error}`))
-          if (!result.hasMore) return resolve()
-        }
-      })
+/** One widget run: unmounts, mounts, and keeps pressing "load more" until every comment is in. */
+async function widgetRun(mode: typeof fetchMode): Promise<Round> {
+  const element = await unmountWidget()
+  element.scrollIntoView({ block: 'start' })
+  await nextFrame()
+  performance.clearResourceTimings()
+  let t0 = 0
+  let framesAtStart = 0
+  vf().actions.addInterceptor(
+    'live_comments.load',
+    (ctx) => {
+      t0 = performance.now()
+      framesAtStart = frames
+      ctx.continue()
+    },
+    true,
+  )
+  // A reader who keeps pressing "load more", as fast as the service answers: 100 at a time.
+  const pages = new Promise<void>((resolve, reject) => {
+    vf().$once('commenting', 'loaded', async () => {
+      for (;;) {
+        const result = (await vf().actions.call('live_comments.load_more', { params: { limit: PAGE } })) as { hasMore?: boolean; error?: string }
+        if (result.error !== undefined) return reject(new Error(`live_comments.load_more: ${result.error}`))
+        if (!result.hasMore) return resolve()
+      }
     })
-    const done = new Promise<{ t1: number; frames: number }>((resolve, reject) => {
-      const observer = new MutationObserver(() => {
-        const list = topLevelList(element)
-        // Promo slots are list items too, so the cheap count can only rule a list out.
-        if (!list || list.childElementCount < TARGET || topLevelCount(list) < TARGET) return
-        void list.offsetHeight
-        const t1 = performance.now()
-        observer.disconnect()
-        clearTimeout(stuck)
-        resolve({ t1, frames: frames - framesAtStart })
-      })
-      const stuck = setTimeout(() => {
-        observer.disconnect()
-        const list = topLevelList(element)
-        reject(new Error(`the widget showed ${list ? topLevelCount(list) : 0} of ${TARGET} comments after ${STUCK_MS} ms`))
-      }, STUCK_MS)
-      observer.observe(element, { childList: true, subtree: true })
+  })
+  const done = new Promise<{ t1: number; frames: number }>((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      const list = topLevelList(element)
+      // Promo slots are list items too, so the cheap count can only rule a list out.
+      if (!list || list.childElementCount < TARGET || topLevelCount(list) < TARGET) return
+      void list.offsetHeight
+      const t1 = performance.now()
+      observer.disconnect()
+      clearTimeout(stuck)
+      resolve({ t1, frames: frames - framesAtStart })
     })
+    const stuck = setTimeout(() => {
+      observer.disconnect()
+      const list = topLevelList(element)
+      reject(new Error(`the widget showed ${list ? topLevelCount(list) : 0} of ${TARGET} comments after ${STUCK_MS} ms`))
+    }, STUCK_MS)
+    observer.observe(element, { childList: true, subtree: true })
+  })
+  fetchMode = mode
+  replayed = 0
+  missed = []
+  try {
     vf().$publish('widgets', 'mount')
     const [{ t1, frames: framesInSpan }] = await Promise.all([done, pages])
     if (t0 === 0) throw new Error('the widget mounted without calling live_comments.load')
-    return { ms: t1 - t0, longestTask: await longestTaskIn(t0, t1), frames: framesInSpan, ...commentRequests(t0, t1) }
+    return { ms: t1 - t0, longestTask: await longestTaskIn(t0, t1), frames: framesInSpan, ...commentRequests(t0, t1), replayed, missed }
+  } finally {
+    fetchMode = 'pass'
+  }
+}
+
+const harness: Harness = {
+  record: () => widgetRun('record'),
+  widget() {
+    if (recording.size === 0) throw new Error('record() first')
+    return widgetRun('replay')
   },
+  live: () => widgetRun('pass'),
 
   captureList() {
     const list = topLevelList(widgetElement())
@@ -168,7 +229,7 @@ const harness: Harness = {
     const t1 = performance.now()
     const framesInSpan = frames - framesAtStart
     if (topLevelCount(topLevelList(section)!) !== TARGET) throw new Error('the baseline did not build the whole list')
-    const round = { ms: t1 - t0, longestTask: await longestTaskIn(t0, t1), frames: framesInSpan, requests: 0, networkMs: 0 }
+    const round = { ms: t1 - t0, longestTask: await longestTaskIn(t0, t1), frames: framesInSpan, requests: 0, networkMs: 0, replayed: 0, missed: [] }
     wrapper.remove()
     return round
   },
