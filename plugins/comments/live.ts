@@ -182,14 +182,15 @@ export function relist(draft: ThreadState, old: ListedContent | undefined, next:
     if (!was && list && draft.items[next.parent_uuid]) place(list, draft.items, uuid, replyOrder)
     return
   }
-  if (live.held.includes(uuid)) return
+  // A held comment waits behind the button whatever changes (asked last: most changes move nothing,
+  // and the held list can be long in a busy thread).
   if (!inTab(draft, next)) {
     const at = draft.top.uuids.indexOf(uuid)
-    if (at >= 0) draft.top.uuids.splice(at, 1)
+    if (at >= 0 && !live.held.includes(uuid)) draft.top.uuids.splice(at, 1)
     return
   }
   const moved = !was || !old || !inTab(draft, old) || (draft.tab === 'all' && !!old.is_pinned !== !!next.is_pinned) || (draft.sort === 'featured' && !!old.is_picked !== !!next.is_picked)
-  if (moved) place(draft.top, draft.items, uuid, topOrder(draft))
+  if (moved && !live.held.includes(uuid)) place(draft.top, draft.items, uuid, topOrder(draft))
 }
 
 /** Shows a top-level comment now: after the pinned ones, which stay on top. */
