@@ -10,11 +10,11 @@ import { RealtimeStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { PluginContext } from '../../contracts/plugin'
 import type { Timers } from '../../kernel/with-timeout'
-import { normalizeRules } from './frames'
+import { normalizeRules, parseFrame } from './frames'
 import { networkActor, onLine, type NetworkHost } from './network'
 import { browserSocket, socketActor, type SocketFactory } from './socket'
 import { realtimeMachine, resumeOf, socketStatus } from './subscription.machine'
-import { findByRules, publicSubscription } from './subscriptions'
+import { deliveries, findByRules, publicSubscription } from './subscriptions'
 import type { RealtimeState } from './index'
 
 export interface ConnectionDeps {
@@ -56,7 +56,17 @@ const userRules = (userUuid: string): RealtimeRules => ({ user_uuid: [userUuid] 
 
 export function createConnection(deps: ConnectionDeps): Connection {
   const { ctx } = deps
-  const machine = realtimeMachine.provide({ actors: { socket: socketActor(deps.socket ?? browserSocket), network: networkActor(deps.host) } })
+  /** Content events go straight to their subscribers, routed by the machine's table as it is now. */
+  const received = (data: unknown): boolean => {
+    const frame = parseFrame(data)
+    if (frame.kind !== 'event') return false
+    const snapshot = actor.getSnapshot()
+    // Only an open connection delivers (the machine's rule for every frame); the rest it decides.
+    if (socketStatus(snapshot) !== 'open') return false
+    for (const event of deliveries(snapshot.context.subscriptions, frame.event)) ctx.bus.publish('realtime', 'event', event)
+    return true
+  }
+  const machine = realtimeMachine.provide({ actors: { socket: socketActor(deps.socket ?? browserSocket, received), network: networkActor(deps.host) } })
   const actor = createActor(machine, {
     input: {
       endpoint: deps.endpoint,

@@ -25,7 +25,12 @@ export const browserSocket: SocketFactory = (url) => {
   return new Socket(url)
 }
 
-export function socketActor(open: SocketFactory) {
+/**
+ * `received` sees every message first and returns true for the ones it delivered itself (content
+ * events, thousands a second in a busy thread: they change nothing in the machine, so they need not
+ * step it); the rest go to the machine.
+ */
+export function socketActor(open: SocketFactory, received?: (data: unknown) => boolean) {
   return fromCallback<SocketCommand, { url: string }>(({ input, sendBack, receive }) => {
     let finished = false
     /** Reports the end once: an attempt that never opened and a dropped connection are both a close. */
@@ -46,7 +51,7 @@ export function socketActor(open: SocketFactory) {
       if (!finished) sendBack({ type: 'socket.open' } satisfies SocketEvent)
     })
     socket.addEventListener('message', (event) => {
-      if (!finished) sendBack({ type: 'socket.message', data: event.data } satisfies SocketEvent)
+      if (!finished && !received?.(event.data)) sendBack({ type: 'socket.message', data: event.data } satisfies SocketEvent)
     })
     socket.addEventListener('close', (event) => closed(event.code))
     // Every error is followed by close, which is what the machine acts on; listening keeps Node's `ws`
