@@ -1,5 +1,6 @@
 /** Hooks for widget views: the bus, actions, the store, request status, translations and the clock. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
 import type { ActionName, ActionParams, ActionResult } from '../../contracts/actions'
 import type { Namespace } from '../../contracts/enums'
 import type { Channel, EventArgs, EventOf } from '../../contracts/events'
@@ -59,6 +60,30 @@ export function useAction<N extends ActionName>(name: N): [(params: ActionParams
 export function useStoreValue<T>(selector: (state: Readonly<Record<string, unknown>>) => T): T {
   const { store } = useServices()
   return useSyncExternalStore(store.subscribe, () => selector(store.getState()))
+}
+
+/** Same keys, same values (`Object.is`): for selections made of several values. */
+export function shallowEqual<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  for (const key of keys) if (!Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false
+  return true
+}
+
+/**
+ * Several values of the store under one subscription: `selector` builds them, and the component
+ * re-renders only when `isEqual` (shallow by default) says they changed. A thousand comments each
+ * reading seven values cost a thousand store listeners, not seven thousand, on every update.
+ */
+export function useStoreSelection<T extends object>(
+  selector: (state: Readonly<Record<string, unknown>>) => T,
+  isEqual: (a: T, b: T) => boolean = shallowEqual,
+  /** A narrower subscription than every store change, for views that know which changes concern them. */
+  subscribe?: (listener: () => void) => () => void,
+): T {
+  const { store } = useServices()
+  return useSyncExternalStoreWithSelector(subscribe ?? store.subscribe, store.getState, undefined, selector, isEqual)
 }
 
 /** The request status of `key`. */

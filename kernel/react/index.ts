@@ -2,6 +2,6 @@
 export { reactWidget, type WidgetViewProps } from './mount'
 export { WidgetServicesProvider, useServices } from './provider'
 export { widgetServices, type WidgetServices } from './services'
-export { useAction, useBusEvent, useClockValue, useNow, usePublish, useStatus, useStoreValue, useT, type ActionState, type Translation } from './hooks'
+export { shallowEqual, useAction, useBusEvent, useClockValue, useNow, usePublish, useStatus, useStoreSelection, useStoreValue, useT, type ActionState, type Translation } from './hooks'
 export { WidgetErrorBoundary } from './error-boundary'
 export { ensureStyleSheet } from './theme'

@@ -1,12 +1,13 @@
 /** A user's picture with their name as its text alternative; initials when there is no picture or it fails. */
-import { useState } from 'react'
+import { memo, useState } from 'react'
 
 export function initials(name: string): string {
   const parts = Array.from(name.trim().split(/\s+/).filter(Boolean), (word) => Array.from(word)[0] ?? '')
   return (parts.length > 1 ? parts[0]! + parts[parts.length - 1]! : (parts[0] ?? '?')).toUpperCase()
 }
 
-export function Avatar({ name, src }: { name: string; src?: string | undefined }) {
+// Memoised: a comment re-rendered by a live change leaves its picture alone.
+export const Avatar = memo(function Avatar({ name, src }: { name: string; src?: string | undefined }) {
   const [failed, setFailed] = useState(false)
   if (!src || failed) {
     return (
@@ -16,4 +17,4 @@ export function Avatar({ name, src }: { name: string; src?: string | undefined }
     )
   }
   return <img className="vf-avatar" src={src} alt={name} loading="lazy" decoding="async" onError={() => setFailed(true)} />
-}
+})

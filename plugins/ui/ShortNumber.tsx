@@ -1,9 +1,11 @@
 /** "1.23k" for the eye, the full number for screen readers and on hover. */
+import { memo } from 'react'
 import { formatShortNumber } from '../../kernel/lib/format-number'
 import { intlFormatter } from '../../kernel/lib/intl-locale'
 import { useT } from '../../kernel/react/hooks'
 
-export function ShortNumber({ value }: { value: number }) {
+// Memoised: a comment re-rendered for a like redraws only the number that changed.
+export const ShortNumber = memo(function ShortNumber({ value }: { value: number }) {
   const { locale } = useT()
   const full = intlFormatter('NumberFormat', locale, {}).format(value)
   return (
@@ -12,4 +14,4 @@ export function ShortNumber({ value }: { value: number }) {
       <span className="vf-visually-hidden">{full}</span>
     </span>
   )
-}
+})

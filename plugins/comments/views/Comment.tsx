@@ -3,14 +3,15 @@
  * isolated for bidirectional text; states are told honestly to the author and to moderators. Every
  * button is an action call, so the ruler and the page's interceptors decide, not the view.
  */
-import { memo, useContext, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
 import type { User } from '../../../contracts/entities/user'
-import { useServices, useStoreValue, useT } from '../../../kernel/react'
+import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
 import { Avatar, Button, ContentBody, RelativeTime, ShortNumber } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
 import { Composer } from './Composer'
+import { itemWatch } from './item-watch'
 import { ReadingContext } from './reading'
 
 export interface CommentProps {
@@ -54,15 +55,24 @@ function ModeratorTools({ item, call }: { item: ListedContent; call: ReturnType<
 
 function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const { t } = useT('conversations')
-  const item = useStoreValue((s) => thread(s)?.items[uuid])
-  const author = useStoreValue((s) => (item ? thread(s)?.users[item.actor_uuid] : undefined)) as ContentAuthor | undefined
-  const replies = useStoreValue((s) => thread(s)?.replies[uuid])
-  const focused = useStoreValue((s) => thread(s)?.focus === uuid)
-  const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
-  const settings = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings)
-  // Someone the reader muted is not shown to them (document 2 §4); their own words always are.
-  const muted = useStoreValue((s) => !!item && !!(s.graph as { muted?: Record<string, unknown> } | undefined)?.muted?.[item.actor_uuid])
-  const { permissions, bus } = useServices()
+  // Told only when its own values change (item-watch.ts): a live thread updates the store every frame.
+  const { store, permissions, bus } = useServices()
+  const watch = itemWatch(store, thread)
+  const subscribe = useCallback((listener: () => void) => watch.subscribe(uuid, listener), [watch, uuid])
+  const { item, author, replies, focused, me, settings, muted } = useStoreSelection((s) => {
+    const state = thread(s)
+    const item = state?.items[uuid]
+    return {
+      item,
+      author: item ? (state?.users[item.actor_uuid] as ContentAuthor | undefined) : undefined,
+      replies: state?.replies[uuid],
+      focused: state?.focus === uuid,
+      me: (s.session as { user?: User } | undefined)?.user,
+      settings: (s.site as { settings?: Record<string, unknown> } | undefined)?.settings,
+      // Someone the reader muted is not shown to them (document 2 §4); their own words always are.
+      muted: !!item && !!(s.graph as { muted?: Record<string, unknown> } | undefined)?.muted?.[item.actor_uuid],
+    }
+  }, shallowEqual, subscribe)
   const call = useCall(instanceId)
   const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'flag'>('view')
   const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { reactWidget, type WidgetViewProps } from '../../../kernel/react/mount'
 import { WidgetServicesProvider } from '../../../kernel/react/provider'
-import { useAction, useBusEvent, useStatus, useStoreValue, useT } from '../../../kernel/react/hooks'
+import { useAction, useBusEvent, useStatus, useStoreSelection, useStoreValue, useT } from '../../../kernel/react/hooks'
 import { testWidgetServices } from '../../support/widget-services'
 
 test.after.each(() => cleanup())
@@ -109,6 +109,37 @@ test('hooks: bus events, store values, status, translations and actions that nev
   assert.is(screen.getByTestId('action').textContent, '3')
   await act(async () => fireEvent.click(screen.getByText('fail')))
   assert.is(screen.getByTestId('action').textContent, 'Nothing to load')
+})
+
+test('useStoreSelection: several values under one subscription, rendered again only when one of them changes', async () => {
+  const { services, ctx } = await testWidgetServices()
+  const slice = ctx.store.slice('pair', { a: 1, b: { text: 'x' }, other: 0 })
+  let renders = 0
+  function View() {
+    renders++
+    const { a, b } = useStoreSelection((state) => {
+      const pair = state.pair as { a: number; b: { text: string } }
+      return { a: pair.a, b: pair.b }
+    })
+    return (
+      <span data-testid="pair">
+        {a} {b.text}
+      </span>
+    )
+  }
+  render(
+    <WidgetServicesProvider services={services}>
+      <View />
+    </WidgetServicesProvider>,
+  )
+  const before = renders
+  await act(async () => slice.update((d) => void (d.other = 1)))
+  assert.is(renders, before, 'an unselected change renders nothing')
+  await act(async () => slice.update((d) => void (d.b.text = 'y')))
+  assert.is(screen.getByTestId('pair').textContent, '1 y')
+  await act(async () => slice.update((d) => void (d.a = 2)))
+  assert.is(screen.getByTestId('pair').textContent, '2 y')
+  assert.is(renders, before + 2)
 })
 
 test.run()

@@ -1,0 +1,86 @@
+/**
+ * Tells each shown comment only about changes to what it shows. A live thread changes the store every
+ * frame, a few comments at a time; with a store listener per comment, each update would ask every one
+ * of a thousand comments whether it changed. Here one listener per thread compares, for each watched
+ * comment, its item, its author, its replies and the focus, and calls only the comments whose own
+ * values moved. What every comment reads (the reader, the site's settings, who is muted) changing
+ * tells them all.
+ */
+import type { ThreadState } from '../state'
+
+type State = Readonly<Record<string, unknown>>
+type Listener = () => void
+
+export interface ItemStore {
+  getState(): State
+  subscribe(listener: Listener): () => void
+}
+
+export interface ItemWatch {
+  /** Calls `listener` when comment `uuid`'s values may have changed. */
+  subscribe(uuid: string, listener: Listener): () => void
+}
+
+/** What every comment reads besides its own item. */
+const shared = (state: State) => [(state.session as { user?: unknown } | undefined)?.user, (state.site as { settings?: unknown } | undefined)?.settings, (state.graph as { muted?: unknown } | undefined)?.muted] as const
+
+function changed(before: ThreadState | undefined, after: ThreadState | undefined, uuid: string): boolean {
+  if (!before || !after) return before !== after
+  const item = after.items[uuid]
+  const was = before.items[uuid]
+  if (item !== was || after.replies[uuid] !== before.replies[uuid]) return true
+  if ((before.focus === uuid) !== (after.focus === uuid)) return true
+  return !!item && after.users[item.actor_uuid] !== before.users[item.actor_uuid]
+}
+
+function createItemWatch(store: ItemStore, thread: (state: State) => ThreadState | undefined): ItemWatch {
+  const listeners = new Map<string, Set<Listener>>()
+  let unsubscribe: (() => void) | undefined
+  let last: State = store.getState()
+
+  const onStore = () => {
+    const state = store.getState()
+    const before = last
+    last = state
+    const [user, settings, muted] = shared(state)
+    const [wasUser, wasSettings, wasMuted] = shared(before)
+    const all = user !== wasUser || settings !== wasSettings || muted !== wasMuted
+    const threadBefore = thread(before)
+    const threadAfter = thread(state)
+    if (!all && threadBefore === threadAfter) return
+    const due: Listener[] = []
+    for (const [uuid, set] of listeners) if (all || changed(threadBefore, threadAfter, uuid)) due.push(...set)
+    for (const listener of due) listener()
+  }
+
+  return {
+    subscribe(uuid, listener) {
+      if (!unsubscribe) {
+        last = store.getState()
+        unsubscribe = store.subscribe(onStore)
+      }
+      let set = listeners.get(uuid)
+      if (!set) listeners.set(uuid, (set = new Set()))
+      set.add(listener)
+      return () => {
+        set.delete(listener)
+        if (set.size === 0) listeners.delete(uuid)
+        if (listeners.size === 0) {
+          unsubscribe?.()
+          unsubscribe = undefined
+        }
+      }
+    },
+  }
+}
+
+const watches = new WeakMap<ItemStore, WeakMap<object, ItemWatch>>()
+
+/** The watch of this store and thread selector (one per conversations widget), made on first use. */
+export function itemWatch(store: ItemStore, thread: (state: State) => ThreadState | undefined): ItemWatch {
+  let byThread = watches.get(store)
+  if (!byThread) watches.set(store, (byThread = new WeakMap()))
+  let watch = byThread.get(thread)
+  if (!watch) byThread.set(thread, (watch = createItemWatch(store, thread)))
+  return watch
+}
