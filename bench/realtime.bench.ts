@@ -13,6 +13,7 @@
  * latency runs from just before the hub sends it to that frame's end, on one clock (the page's clock
  * is matched to this process's by round trips).
  */
+import { writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from 'playwright-core'
@@ -244,9 +245,22 @@ async function profiledSecond(page: Page, browser: Browser, hub: Hub, next: Retu
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
   await cdp.send('Profiler.start')
+  const events: unknown[] = []
+  if (process.env.VF_BENCH_TRACE) {
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
+  }
   await runRate(page, hub, next, seen, rate, 1)
+  if (process.env.VF_BENCH_TRACE) {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await done
+    writeFileSync(process.env.VF_BENCH_TRACE, JSON.stringify({ traceEvents: events }))
+  }
   const { profile } = await cdp.send('Profiler.stop')
   await cdp.detach()
+  // VF_BENCH_PROFILE=file.cpuprofile keeps the profile for Chromium DevTools' Performance panel.
+  if (process.env.VF_BENCH_PROFILE) writeFileSync(process.env.VF_BENCH_PROFILE, JSON.stringify(profile))
   return { rate, split: splitProfile(profile as CpuProfile, distDir) }
 }
 
