@@ -3,7 +3,7 @@
  * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
  * announced in a polite live region; errors stay on screen for the status time with a retry.
  */
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
@@ -17,12 +17,29 @@ import { Comment } from './Comment'
 import { Composer } from './Composer'
 import { createReading, ReadingContext, type Reading } from './reading'
 
-/** Top-level comments rendered in the first frame; later frames grow or shrink the slice by how long one took. */
+/** Top-level comments rendered at once with the thread; the rest follow in slices of {@link SLICE}. */
 const RENDER_SLICE = 5
-const MAX_SLICE = 100
-/** A slice faster than this doubles the next one; slower than the second halves it (a frame is ~16 ms). */
-const FAST_MS = 6
-const SLOW_MS = 14
+/**
+ * Top-level comments added per slice. React renders a slice in a transition that yields to the browser
+ * every few milliseconds, so only its commit and effects are one task; a hundred comments keep that
+ * task far under the 50 ms long-task limit while a thousand take ten slices.
+ */
+const SLICE = 100
+
+/** Runs `fn` in a task of its own as soon as the browser is free: no waiting for a frame, no timer clamping. */
+function nextTask(fn: () => void): () => void {
+  if (typeof MessageChannel !== 'function') {
+    const handle = setTimeout(fn, 0)
+    return () => clearTimeout(handle)
+  }
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    fn()
+  }
+  channel.port2.postMessage(null)
+  return () => channel.port1.close()
+}
 
 export interface ConversationsProps {
   instanceId: string
@@ -60,25 +77,16 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   useEffect(() => {
     announced.current = count
   }, [count])
-  // Long lists render a slice per frame, so no single task blocks the page; the slice adapts to what
-  // a frame of this machine can hold, so a thousand comments take tens of frames, not hundreds. Every
-  // loaded comment is in the document within those frames, so find-in-page finds its text.
+  // Long lists render in slices, one after another as soon as the browser is free (not one per frame:
+  // waiting for frames left the main thread idle most of the time), so no single task blocks the page.
+  // Every loaded comment is in the document once the slices are done, so find-in-page finds its text;
+  // offscreen comments cost little to lay out (content-visibility in styles.ts).
   const [shown, setShown] = useState(Math.min(count, RENDER_SLICE))
-  const slice = useRef({ size: RENDER_SLICE, started: 0 })
-  useLayoutEffect(() => {
-    const s = slice.current
-    if (!s.started) return
-    const spent = performance.now() - s.started
-    s.started = 0
-    s.size = spent < FAST_MS ? Math.min(s.size * 2, MAX_SLICE) : spent > SLOW_MS ? Math.max(Math.floor(s.size / 2), 1) : s.size
-  }, [shown])
   useEffect(() => {
     if (shown >= count) return
-    const handle = requestAnimationFrame(() => {
-      slice.current.started = performance.now()
-      startTransition(() => setShown((n) => Math.min(n + slice.current.size, count)))
-    })
-    return () => cancelAnimationFrame(handle)
+    // From a task of its own rather than from this effect: React takes a chain of updates made in
+    // effects for a loop.
+    return nextTask(() => startTransition(() => setShown((n) => Math.min(Math.max(n, RENDER_SLICE) + SLICE, count))))
   }, [shown, count])
 
   const guest = !me || me.user_privilege === 'guest'

@@ -28,6 +28,27 @@ test('a guest reads the thread: the first page (limit + pagination limit), names
   assert.ok(published.includes('comments/more-loaded'))
 })
 
+test('a long thread, rendered in slices, ends with every loaded comment in the page, in order, with its words', async () => {
+  const { product, args } = await start('<vf-conversations vf-container-id="four-day-week" limit="100" pagination-limit="100" reply-limit="0"></vf-conversations>')
+  await waitFor(() => assert.is(topLevel().length, 200), { timeout: 20_000 })
+  for (let page = 0; page < 2; page++) {
+    await act(async () => void (await product.kernel.actions.call('live_comments.load_more', { params: { limit: 100 } })))
+  }
+  await waitFor(() => assert.is(topLevel().length, 400), { timeout: 20_000 })
+  const pages = args.get('comments/more-loaded')!.map(([contents]) => contents as Array<{ content_uuid: string; content: string }>)
+  const loaded = pages.flat()
+  assert.is(loaded.length, 200)
+  assert.equal(
+    topLevel()
+      .slice(200)
+      .map((a) => a.id),
+    loaded.map((c) => `vf-comment-${c.content_uuid}`),
+    'the pages loaded follow the first, in the order the service gave',
+  )
+  // Find-in-page finds what is in the document: the last comment's words are.
+  assert.match(topLevel().at(-1)!.querySelector('.vf-comment__body')?.textContent ?? '', loaded.at(-1)!.content)
+})
+
 test('sorting reloads the thread oldest first and announces it', async () => {
   const { published } = await start()
   await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
