@@ -49,8 +49,10 @@ export interface Round {
 export interface Harness {
   /** The widget with the service answering; the answers are recorded for `widget()`. */
   record(): Promise<Round>
-  /** The widget answered from the recording (the timed side). */
-  widget(): Promise<Round>
+  /** The widget answered from the recording (the timed side); `profiled` skips the wait for long-task entries. */
+  widget(profiled?: boolean): Promise<Round>
+  /** Takes the widget off the page, so a profile of the next run holds no unmounting. */
+  unmount(): Promise<void>
   /** The widget with the service answering, not recorded (for the detail: what the service adds). */
   live(): Promise<Round>
   /** Keeps the widget's final list markup, the baseline's input. */
@@ -133,7 +135,7 @@ async function unmountWidget(): Promise<HTMLElement> {
 let listHtml = ''
 
 /** One widget run: unmounts, mounts, and keeps pressing "load more" until every comment is in. */
-async function widgetRun(mode: typeof fetchMode): Promise<Round> {
+async function widgetRun(mode: typeof fetchMode, waitForLongTasks = true): Promise<Round> {
   const element = await unmountWidget()
   element.scrollIntoView({ block: 'start' })
   await nextFrame()
@@ -184,7 +186,7 @@ async function widgetRun(mode: typeof fetchMode): Promise<Round> {
     vf().$publish('widgets', 'mount')
     const [{ t1, frames: framesInSpan }] = await Promise.all([done, pages])
     if (t0 === 0) throw new Error('the widget mounted without calling live_comments.load')
-    return { ms: t1 - t0, longestTask: await longestTaskIn(t0, t1), frames: framesInSpan, ...commentRequests(t0, t1), replayed, missed }
+    return { ms: t1 - t0, longestTask: waitForLongTasks ? await longestTaskIn(t0, t1) : 0, frames: framesInSpan, ...commentRequests(t0, t1), replayed, missed }
   } finally {
     fetchMode = 'pass'
   }
@@ -192,9 +194,12 @@ async function widgetRun(mode: typeof fetchMode): Promise<Round> {
 
 const harness: Harness = {
   record: () => widgetRun('record'),
-  widget() {
+  widget(profiled = false) {
     if (recording.size === 0) throw new Error('record() first')
-    return widgetRun('replay')
+    return widgetRun('replay', !profiled)
+  },
+  async unmount() {
+    await unmountWidget()
   },
   live: () => widgetRun('pass'),
 
