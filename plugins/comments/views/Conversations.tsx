@@ -143,7 +143,6 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const held = heldCount(thread)
   const closed = thread.container?.status === 'closed'
   const tabs: ThreadTab[] = ['all', ...(thread.totals.featured >= inputs.featuredTabActiveThreshold && thread.totals.featured > 0 ? (['featured'] as const) : []), ...(thread.totals.top >= inputs.topTabActiveThreshold && thread.totals.top > 0 ? (['top'] as const) : [])]
-  const promos = new Set(promoPositions(count, inputs.firstPromoPosition, inputs.promoInterval))
   const call = (name: string, params: Record<string, unknown>) => actions.call(name as never, { instanceId, params: params as never })
 
   return (
@@ -208,11 +207,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
           )}
         </div>
         {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
-        <ul className="vf-comment-list" aria-label={t('list_label')}>
-          {(uuids ?? []).slice(0, Math.max(shown, RENDER_SLICE)).map((uuid, index) => (
-            <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
-          ))}
-        </ul>
+        <CommentList uuids={uuids} shown={Math.max(shown, RENDER_SLICE)} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} />
         {thread.top.more && (
           <Button busy={more.pending} onClick={() => void loadMore({}, instanceId)}>
             {t('load_more')}
@@ -227,6 +222,33 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     </ReadingContext.Provider>
   )
 }
+
+interface CommentListProps {
+  uuids: readonly string[] | undefined
+  shown: number
+  label: string
+  instanceId: string
+  select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined
+  containerId: string
+  firstPromo: number
+  promoInterval: number
+}
+
+/**
+ * The first `shown` top-level comments with their promo slots. Memoised: the store changes the thread
+ * on every page and live event, and walking a thousand comments for a change that is not to the list
+ * (a status, a total, the list not yet deferred) costs more than the change.
+ */
+const CommentList = memo(function CommentList({ uuids, shown, label, instanceId, select, containerId, firstPromo, promoInterval }: CommentListProps) {
+  const promos = new Set(promoPositions(uuids?.length ?? 0, firstPromo, promoInterval))
+  return (
+    <ul className="vf-comment-list" aria-label={label}>
+      {(uuids ?? []).slice(0, shown).map((uuid, index) => (
+        <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
+      ))}
+    </ul>
+  )
+})
 
 const CommentWithPromo = memo(function CommentWithPromo({ uuid, instanceId, select, promo, containerId }: { uuid: string; instanceId: string; select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined; promo?: number; containerId: string }) {
   return (
