@@ -7,6 +7,8 @@ import type { Channel, EventArgs, EventOf } from '../../contracts/events'
 import type { ActionFailure } from '../../contracts/plugin'
 import { isActionFailure } from '../actions'
 import type { StatusValue } from '../request-status'
+import { hasAnimationFrames, inNextFrame } from '../lib/frames'
+import { realTimers } from '../with-timeout'
 import { useServices } from './provider'
 
 /** Subscribes while mounted; always calls the latest `handler` without re-subscribing. */
@@ -152,9 +154,16 @@ function subscribeTick(services: { now: () => number; timers: { setTimeout(fn: (
   let ticker = byPeriod.get(intervalMs)
   if (!ticker) {
     const created = { listeners: new Set<() => void>(), handle: undefined as unknown, time: services.now() }
+    const notify = () => {
+      for (const listener of [...created.listeners]) listener()
+    }
+    // On the product's own clock in a browser, the words change in the shared animation frame, so they
+    // are committed with whatever else that frame shows; a test's clock notifies at once.
+    const inFrame = services.timers === realTimers && hasAnimationFrames()
     const tick = () => {
       created.time = services.now()
-      for (const listener of [...created.listeners]) listener()
+      if (inFrame) inNextFrame(notify)
+      else notify()
       created.handle = services.timers.setTimeout(tick, intervalMs)
     }
     created.handle = services.timers.setTimeout(tick, intervalMs)

@@ -10,6 +10,7 @@ import type { User } from '../../contracts/entities/user'
 import { RealtimeStatus } from '../../contracts/enums'
 import type { PluginContext, Slice, Subscription } from '../../contracts/plugin'
 import { isActionFailure } from '../../kernel/actions'
+import { hasAnimationFrames, inNextFrame } from '../../kernel/lib/frames'
 import type { CommentsApi } from './api'
 import type { ConversationsInputs } from './inputs'
 import { caughtUp, changesApplied, emptyOutcome, linkChanged, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
@@ -19,13 +20,13 @@ import type { CommentsSlice } from './thread'
 /** Schedules `fn` before the next paint; returns the cancel. */
 export type FrameScheduler = (fn: () => void) => () => void
 
-/** The browser's animation frame; where there is none (a server, a test), a 16 ms timer. */
+/**
+ * The browser's animation frame, shared with the widgets' other frame work (kernel/lib/frames.ts) so a
+ * frame makes one commit; where there is none (a server, a test), a 16 ms timer.
+ */
 export function animationFrames(setTimer: (fn: () => void, ms: number) => unknown, clearTimer: (handle: unknown) => void): FrameScheduler {
   return (fn) => {
-    if (typeof requestAnimationFrame === 'function') {
-      const handle = requestAnimationFrame(fn)
-      return () => cancelAnimationFrame(handle)
-    }
+    if (hasAnimationFrames()) return inNextFrame(fn)
     const handle = setTimer(fn, 16)
     return () => clearTimer(handle)
   }
