@@ -122,8 +122,11 @@ export function useT(namespace: Namespace = 'base'): Translation {
   const [loaded, setLoaded] = useState<string | undefined>(namespace === 'base' || i18n.isLoaded(namespace) ? locale : undefined)
   useEffect(() => {
     let live = true
-    if (namespace === 'base' || i18n.isLoaded(namespace)) setLoaded(locale)
-    else void i18n.load(namespace).then(() => live && setLoaded(locale))
+    // Already loaded when rendered (every comment mounted after the first): no state to set, so a
+    // thousand mounting comments schedule no render after their commit.
+    if (namespace === 'base' || i18n.isLoaded(namespace)) {
+      if (loaded !== locale) setLoaded(locale)
+    } else void i18n.load(namespace).then(() => live && setLoaded(locale))
     return () => {
       live = false
     }
