@@ -3,7 +3,7 @@
  * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
  * announced in a polite live region; errors stay on screen for the status time with a retry.
  */
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
@@ -17,7 +17,7 @@ import { Comment } from './Comment'
 import { Composer } from './Composer'
 import { createReading, ReadingContext, type Reading } from './reading'
 
-/** Top-level comments rendered at once with the thread; the rest follow in slices of {@link SLICE}. */
+/** The first top-level comments, always shown at once; the others enter the page in slices of {@link SLICE}. */
 const RENDER_SLICE = 5
 /**
  * Top-level comments added per slice. React renders a slice in a transition that yields to the browser
@@ -25,6 +25,21 @@ const RENDER_SLICE = 5
  * task far under the 50 ms long-task limit while a thousand take ten slices.
  */
 const SLICE = 100
+
+const NONE: readonly string[] = []
+const NO_UUIDS: ReadonlySet<string> = new Set()
+
+/** `before` and the next `size` comments of `uuids` it does not hold yet, in the thread's order. */
+function admit(before: ReadonlySet<string>, uuids: readonly string[], size: number): ReadonlySet<string> {
+  const next = new Set(before)
+  let added = 0
+  for (const uuid of uuids) {
+    if (next.has(uuid)) continue
+    next.add(uuid)
+    if (++added === size) break
+  }
+  return next
+}
 
 /** Runs `fn` in a task of its own as soon as the browser is free: no waiting for a frame, no timer clamping. */
 function nextTask(fn: () => void): () => void {
@@ -70,24 +85,33 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const [reload] = useAction('live_comments.load')
   const [showNew] = useAction('live_comments.show_new')
   const announced = useRef(0)
-  // The store updates React synchronously; the long list follows in an interruptible render instead,
-  // so a page of a hundred new comments never holds the main thread.
-  const uuids = useDeferredValue(thread?.top.uuids)
-  const count = uuids?.length ?? 0
+  const uuids = thread?.top.uuids ?? NONE
+  const count = uuids.length
   useEffect(() => {
     announced.current = count
   }, [count])
-  // Long lists render in slices, one after another as soon as the browser is free (not one per frame:
-  // waiting for frames left the main thread idle most of the time), so no single task blocks the page.
-  // Every loaded comment is in the document once the slices are done, so find-in-page finds its text;
-  // offscreen comments cost little to lay out (content-visibility in styles.ts).
-  const [shown, setShown] = useState(Math.min(count, RENDER_SLICE))
+  // Long lists enter the page in slices, one after another as soon as the browser is free (not one per
+  // frame: waiting for frames left the main thread idle most of the time), so no single task blocks the
+  // page. A comment, once in, stays: the list shows the admitted comments in the thread's order, so one
+  // arriving on top (a post, a live comment) never pushes one out at the bottom to be rebuilt. The first
+  // few are always shown at once; a store update renders at once but brings in no other comment, so a
+  // page of a hundred costs it a walk of the list, not a hundred comments. Every loaded comment is in the
+  // document once the slices are done, so find-in-page finds its text; offscreen comments cost little to
+  // lay out (content-visibility, styles.ts).
+  const [admitted, setAdmitted] = useState<ReadonlySet<string>>(NO_UUIDS)
+  const visible = useMemo(() => uuids.filter((uuid, index) => index < RENDER_SLICE || admitted.has(uuid)), [uuids, admitted])
+  const latestUuids = useRef(uuids)
+  latestUuids.current = uuids
+  const waiting = count - visible.length
   useEffect(() => {
-    if (shown >= count) return
+    if (waiting === 0) return
     // From a task of its own rather than from this effect: React takes a chain of updates made in
-    // effects for a loop.
-    return nextTask(() => startTransition(() => setShown((n) => Math.min(Math.max(n, RENDER_SLICE) + SLICE, count))))
-  }, [shown, count])
+    // effects for a loop. A transition, so React yields to the browser while rendering the slice.
+    return nextTask(() => {
+      const list = latestUuids.current
+      startTransition(() => setAdmitted((before) => admit(before, list, SLICE)))
+    })
+  }, [waiting, admitted])
 
   const guest = !me || me.user_privilege === 'guest'
   // A guest asked to sign in before posting gets their words back once signed in (kept one hour).
@@ -207,7 +231,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
           )}
         </div>
         {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
-        <CommentList uuids={uuids} shown={Math.max(shown, RENDER_SLICE)} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} />
+        <CommentList uuids={visible} count={count} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} />
         {thread.top.more && (
           <Button busy={more.pending} onClick={() => void loadMore({}, instanceId)}>
             {t('load_more')}
@@ -224,8 +248,10 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
 }
 
 interface CommentListProps {
-  uuids: readonly string[] | undefined
-  shown: number
+  /** The comments in the page, in the thread's order. */
+  uuids: readonly string[]
+  /** All the thread's loaded top-level comments, for the promo positions. */
+  count: number
   label: string
   instanceId: string
   select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined
@@ -235,15 +261,15 @@ interface CommentListProps {
 }
 
 /**
- * The first `shown` top-level comments with their promo slots. Memoised: the store changes the thread
- * on every page and live event, and walking a thousand comments for a change that is not to the list
- * (a status, a total, the list not yet deferred) costs more than the change.
+ * The top-level comments in the page, with their promo slots. Memoised: the store changes the thread on
+ * every page and live event, and walking a thousand comments for a change that is not to the list (a
+ * status, a total, a like) costs more than the change.
  */
-const CommentList = memo(function CommentList({ uuids, shown, label, instanceId, select, containerId, firstPromo, promoInterval }: CommentListProps) {
-  const promos = new Set(promoPositions(uuids?.length ?? 0, firstPromo, promoInterval))
+const CommentList = memo(function CommentList({ uuids, count, label, instanceId, select, containerId, firstPromo, promoInterval }: CommentListProps) {
+  const promos = new Set(promoPositions(count, firstPromo, promoInterval))
   return (
     <ul className="vf-comment-list" aria-label={label}>
-      {(uuids ?? []).slice(0, shown).map((uuid, index) => (
+      {uuids.map((uuid, index) => (
         <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
       ))}
     </ul>

@@ -192,6 +192,24 @@ test('a posted address is a link for others to follow safely; a muted author’s
   await waitFor(() => assert.not.ok(screen.queryAllByRole('article').some((a) => a.querySelector('bdi')?.textContent === name)))
 })
 
+test('a comment arriving at the top leaves the comments already shown in place: the last one keeps its open reply', async () => {
+  const { product } = await start()
+  const reader = DEMO_ACCOUNTS[0]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await act(() => api.settle())
+  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  const last = topLevel().at(-1)!
+  fireEvent.click(within(last).getByRole('button', { name: 'Reply' }))
+  fireEvent.change(within(last).getByRole('textbox', { name: /^Reply to / }), { target: { value: 'Half-written reply' } })
+  fireEvent.change(screen.getByRole('textbox', { name: 'Join the conversation' }), { target: { value: 'A new comment on top' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await act(() => api.settle())
+  await waitFor(() => assert.match(topLevel()[0]!.textContent ?? '', 'A new comment on top'))
+  await waitFor(() => assert.is(topLevel().length, 21))
+  assert.is(topLevel().at(-1), last, 'the same element, never taken out of the page')
+  assert.is((within(last).getByRole('textbox', { name: /^Reply to / }) as HTMLTextAreaElement).value, 'Half-written reply')
+})
+
 test('the counter shows the visible total as a short number', async () => {
   await start('<vf-conversations-count vf-container-id="big-thread-count"></vf-conversations-count><vf-conversations-count vf-container-id="four-day-week"></vf-conversations-count>')
   await waitFor(() => screen.getByText(/^Comments: \d+/), { timeout: 10_000 })
