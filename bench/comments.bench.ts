@@ -34,10 +34,9 @@ const baselineRound = (page: Page) => page.evaluate(() => (window as unknown as 
 
 /**
  * One more widget run under the CPU profiler, apart from the timed ones so the profiler's cost stays out
- * of them: from mounting until every comment is laid out (the old widget is taken off before).
+ * of them: from mounting until every comment is laid out (the old widget taken off before).
  */
 async function profileWidget(page: Page, cdp: CDPSession): Promise<TimeSplit> {
-  await page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.unmount())
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
   await cdp.send('Profiler.start')
@@ -72,8 +71,13 @@ export async function benchComments(): Promise<BenchResult> {
     await page.locator('vf-conversations').scrollIntoViewIfNeeded()
     await page.locator('vf-conversations .vf-comment-list > li > article').first().waitFor()
     const cdp = await browser.context.newCDPSession(page)
-    // A collection before every timed run, so neither side pays for the garbage of the one before.
-    const collect = () => cdp.send('HeapProfiler.collectGarbage')
+    // Before every timed run the widget is taken off and the garbage collected, so neither side pays for
+    // the one before: a thousand unmounted comments are ~20 MB of garbage, and collecting them inside the
+    // span made one major GC pause of ~57 ms in some widget rounds (never there on a page's first load).
+    const fresh = async () => {
+      await page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.unmount())
+      await cdp.send('HeapProfiler.collectGarbage')
+    }
 
     // Warm-up: every chunk, locale and formatter loaded, both code paths compiled, the service's answers
     // recorded for the timed rounds; the markup captured.
@@ -88,15 +92,15 @@ export async function benchComments(): Promise<BenchResult> {
       // Alternate which goes first so neither always follows the other.
       const order = round % 2 === 0 ? (['widget', 'baseline'] as const) : (['baseline', 'widget'] as const)
       for (const side of order) {
-        await collect()
+        await fresh()
         if (side === 'widget') widget.push(await widgetRound(page))
         else baseline.push(await baselineRound(page))
       }
       ratios.push(widget[round]!.ms / baseline[round]!.ms)
     }
-    await collect()
+    await fresh()
     const live = await liveRound(page)
-    await collect()
+    await fresh()
     const split = await profileWidget(page, cdp)
     return {
       name: 'comments: vf-conversations rendering 1,000 comments from data in hand vs plain DOM (<template>) with the same markup, Chromium',
