@@ -47,6 +47,11 @@ test('a long thread, rendered in slices, ends with every loaded comment in the p
   )
   // Find-in-page finds what is in the document: the last comment's words are.
   assert.match(topLevel().at(-1)!.querySelector('.vf-comment__body')?.textContent ?? '', loaded.at(-1)!.content)
+  // The pages went into the store without drafts, and what they added is frozen like the rest of it.
+  const threads = (product.kernel.store.getState().comments as { threads: Record<string, { items: Record<string, object>; top: { uuids: string[] } }> }).threads
+  const [thread] = Object.values(threads)
+  assert.is(thread!.top.uuids.length, 400)
+  for (const value of [thread, thread!.items, thread!.top, thread!.top.uuids, thread!.items[loaded.at(-1)!.content_uuid]]) assert.ok(Object.isFrozen(value))
 })
 
 test('sorting reloads the thread oldest first and announces it', async () => {
