@@ -4,31 +4,23 @@
  * store from the service's answer so the screen shows what the service really holds.
  */
 import type { ItemAnswer, ListedContent } from '../../contracts/entities/comments-api'
-import type { PluginContext, Slice } from '../../contracts/plugin'
 import type { WidgetSort } from '../../contracts/enums'
 import { errorMessage } from '../../kernel/error-message'
 import { isHttpError } from '../../kernel/http/errors'
-import type { CommentsApi, ListQuery, ModerationAction, Reaction } from './api'
-import { serviceSort, type ConversationsInputs } from './inputs'
+import type { ListQuery, ModerationAction, Reaction } from './api'
+import { serviceSort } from './inputs'
 import { relist } from './live'
-import { startLive, type FrameScheduler } from './live-subscription'
+import { startLive, type LiveDeps } from './live-subscription'
 import { emptyThread, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
 
 export interface CommentsSlice {
   threads: Record<string, ThreadState>
 }
 
-export interface ThreadDeps {
-  ctx: PluginContext
-  api: CommentsApi
-  slice: Slice<CommentsSlice>
-  instanceId: string
-  containerId: string
-  inputs: ConversationsInputs
+/** What the thread's live updates need (`frame`: when buffered live events are applied), and the deep link. */
+export interface ThreadDeps extends LiveDeps {
   /** The deep-linked comment UUID, if the address names one. */
   deepLink?: string
-  /** When buffered live events are applied: once per animation frame. */
-  frame: FrameScheduler
 }
 
 export type Thread = ReturnType<typeof createThread>

@@ -5,13 +5,12 @@
  */
 import { memo, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
-import type { User } from '../../../contracts/entities/user'
 import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
 import { Avatar, Button, ContentBody, RelativeTime, ShortNumber } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
 import { Composer } from './Composer'
-import { itemWatch } from './item-watch'
+import { itemWatch, sharedValues } from './item-watch'
 import { ReadingContext } from './reading'
 
 export interface CommentProps {
@@ -62,15 +61,16 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const { item, author, replies, focused, me, settings, muted } = useStoreSelection((s) => {
     const state = thread(s)
     const item = state?.items[uuid]
+    const shared = sharedValues(s)
     return {
       item,
       author: item ? (state?.users[item.actor_uuid] as ContentAuthor | undefined) : undefined,
       replies: state?.replies[uuid],
       focused: state?.focus === uuid,
-      me: (s.session as { user?: User } | undefined)?.user,
-      settings: (s.site as { settings?: Record<string, unknown> } | undefined)?.settings,
+      me: shared.me,
+      settings: shared.settings,
       // Someone the reader muted is not shown to them (document 2 §4); their own words always are.
-      muted: !!item && !!(s.graph as { muted?: Record<string, unknown> } | undefined)?.muted?.[item.actor_uuid],
+      muted: !!item && !!shared.muted?.[item.actor_uuid],
     }
   }, shallowEqual, subscribe)
   const call = useCall(instanceId)

@@ -6,6 +6,7 @@
  * values moved. What every comment reads (the reader, the site's settings, who is muted) changing
  * tells them all.
  */
+import type { User } from '../../../contracts/entities/user'
 import type { ThreadState } from '../state'
 
 type State = Readonly<Record<string, unknown>>
@@ -21,8 +22,15 @@ export interface ItemWatch {
   subscribe(uuid: string, listener: Listener): () => void
 }
 
-/** What every comment reads besides its own item. */
-const shared = (state: State) => [(state.session as { user?: unknown } | undefined)?.user, (state.site as { settings?: unknown } | undefined)?.settings, (state.graph as { muted?: unknown } | undefined)?.muted] as const
+/**
+ * What every comment reads besides its own thread: the reader, the site's settings, who the reader
+ * muted. Comments read these through here, so the watch and the comments cannot disagree on the list.
+ */
+export const sharedValues = (state: State) => ({
+  me: (state.session as { user?: User } | undefined)?.user,
+  settings: (state.site as { settings?: Record<string, unknown> } | undefined)?.settings,
+  muted: (state.graph as { muted?: Record<string, unknown> } | undefined)?.muted,
+})
 
 function changed(before: ThreadState | undefined, after: ThreadState | undefined, uuid: string): boolean {
   if (!before || !after) return before !== after
@@ -42,9 +50,9 @@ function createItemWatch(store: ItemStore, thread: (state: State) => ThreadState
     const state = store.getState()
     const before = last
     last = state
-    const [user, settings, muted] = shared(state)
-    const [wasUser, wasSettings, wasMuted] = shared(before)
-    const all = user !== wasUser || settings !== wasSettings || muted !== wasMuted
+    const now = sharedValues(state)
+    const was = sharedValues(before)
+    const all = now.me !== was.me || now.settings !== was.settings || now.muted !== was.muted
     const threadBefore = thread(before)
     const threadAfter = thread(state)
     if (!all && threadBefore === threadAfter) return
