@@ -3,31 +3,21 @@ import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { launch, type Browser } from './support/chromium'
-import { startService, type RunningService } from './support/service'
+import { launch } from './support/chromium'
+import { demoSite } from './support/service'
 import { confirmFromOutbox, signIn, signUp } from './support/tray'
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source
-let service: RunningService
-let browser: Browser
-
-test.before(async () => {
-  service = await startService()
-  browser = await launch()
-})
-test.after(async () => {
-  await browser?.close()
-  await service?.close()
-})
+const site = demoSite(test)
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
 const topLevel = (page: Page) => comments(page).locator(':scope > li > article')
 
 test('a guest reads the article’s thread, loads more, sorts, opens replies; axe finds no violation', async () => {
-  const page = await browser.context.newPage()
+  const page = await site.browser.context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${service.origin}/`)
+  await page.goto(`${site.service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).nth(19).waitFor()
   await page.getByRole('button', { name: 'Load more comments' }).click()
@@ -50,10 +40,10 @@ test('a guest reads the article’s thread, loads more, sorts, opens replies; ax
 })
 
 test('the article’s counter and pull quote show the service’s numbers; the starter takes the reader into the composer', async () => {
-  const page = await browser.context.newPage()
+  const page = await site.browser.context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${service.origin}/`)
+  await page.goto(`${site.service.origin}/`)
   // The counter: the container's visible total, as the service answers it.
   const counter = page.locator('vf-conversations-count .vf-visually-hidden')
   await counter.waitFor()
@@ -74,7 +64,7 @@ test('the article’s counter and pull quote show the service’s numbers; the s
   const shownLikes = Number(await shared.getByRole('button', { name: /^Like/ }).first().locator('.vf-visually-hidden').textContent())
   assert.is(shownLikes, likes, 'the quote counts the likes the comment shows')
   // The starter: joining lands in the composer.
-  await page.goto(`${service.origin}/`)
+  await page.goto(`${site.service.origin}/`)
   const starter = page.getByRole('complementary', { name: 'Would you use the new park?' })
   await starter.scrollIntoViewIfNeeded()
   await starter.getByRole('link', { name: 'Join the conversation' }).click()
@@ -87,13 +77,13 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
   // Two separate browser profiles: the reader and the moderator share nothing.
   const reader = await launch()
   const page = await reader.context.newPage()
-  await page.goto(`${service.origin}/`)
+  await page.goto(`${site.service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()
   await signUp(page, { name: 'Rita Reader', email: `rita-${Date.now()}@example.org`, password: 'a-good-long-password' })
   // Past its first comment an unconfirmed address may not post (document 1 §5): confirm it from the outbox.
-  await confirmFromOutbox(page, service.origin)
-  await page.goto(`${service.origin}/`)
+  await confirmFromOutbox(page, site.service.origin)
+  await page.goto(`${site.service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()
 
@@ -124,7 +114,7 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
 
   const moderatorBrowser = await launch()
   const moderator = await moderatorBrowser.context.newPage()
-  await moderator.goto(`${service.origin}/`)
+  await moderator.goto(`${site.service.origin}/`)
   await moderator.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(moderator).first().waitFor()
   await signIn(moderator, 'moderator@demo.vf', 'demo-moderator-pass')
@@ -146,16 +136,16 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
 })
 
 test('a deep link opens and focuses its comment', async () => {
-  const page = await browser.context.newPage()
-  const first = await page.request.get(`${service.origin}/v4/livecomments/6f0c3a52-2c1d-4b9e-9a51-7e3b2d1c0a11?container_id=riverside-park&sorted_by=oldest&limit=1`)
+  const page = await site.browser.context.newPage()
+  const first = await page.request.get(`${site.service.origin}/v4/livecomments/6f0c3a52-2c1d-4b9e-9a51-7e3b2d1c0a11?container_id=riverside-park&sorted_by=oldest&limit=1`)
   const uuid = (await first.json()).result.contents[0].content_uuid as string
-  await page.goto(`${service.origin}/?vfshare=${uuid}`)
+  await page.goto(`${site.service.origin}/?vfshare=${uuid}`)
   await page.waitForFunction((id) => document.activeElement?.id === `vf-comment-${id}`, uuid)
   await page.close()
 })
 
 test('the 1,000-comment thread loads and renders with no main-thread task over 50 ms, and all its text is in the page', async () => {
-  const page = await browser.context.newPage()
+  const page = await site.browser.context.newPage()
   await page.addInitScript(() => {
     const w = window as unknown as { longTasks: number[] }
     w.longTasks = []
@@ -163,7 +153,7 @@ test('the 1,000-comment thread loads and renders with no main-thread task over 5
       for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
     }).observe({ type: 'longtask', buffered: true })
   })
-  await page.goto(`${service.origin}/big-thread.html`)
+  await page.goto(`${site.service.origin}/big-thread.html`)
   // From the moment the widget's code is in (React's own first evaluation, ~70 ms once per page on this
   // machine, is not rendering): the thread's request, every render, and every page up to all 1,000.
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()

@@ -1,21 +1,9 @@
 /** Document 4 §3 in a real browser: a publisher that owns its accounts swallows the product's sign-in request. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { launch, type Browser } from './support/chromium'
-import { startService, type RunningService } from './support/service'
+import { demoSite } from './support/service'
 
-let service: RunningService
-let browser: Browser
-
-test.before(async () => {
-  service = await startService()
-  browser = await launch()
-})
-
-test.after(async () => {
-  await browser?.close()
-  await service?.close()
-})
+const site = demoSite(test)
 
 const user = (page: import('playwright-core').Page) =>
   page.evaluate(
@@ -27,10 +15,10 @@ const user = (page: import('playwright-core').Page) =>
   )
 
 test('a guest’s like goes to the publisher’s own login, not the product’s; vf.session.login.cookie signs them in afterwards', async () => {
-  const page = await browser.context.newPage()
+  const page = await site.browser.context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${service.origin}/custom-login.html`)
+  await page.goto(`${site.service.origin}/custom-login.html`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   const first = page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article').first()
   await first.waitFor()

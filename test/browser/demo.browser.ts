@@ -1,25 +1,13 @@
 /** The demo site as a publisher's visitor meets it, served by the reference service. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { launch, type Browser } from './support/chromium'
-import { startService, type RunningService } from './support/service'
+import { demoSite } from './support/service'
 import { confirmFromOutbox, signUp } from './support/tray'
 
-let service: RunningService
-let browser: Browser
-
-test.before(async () => {
-  service = await startService()
-  browser = await launch()
-})
-
-test.after(async () => {
-  await browser?.close()
-  await service?.close()
-})
+const site = demoSite(test)
 
 test('the article page loads vf.js, announces ready through vfQ, and logs no console error', async () => {
-  const page = await browser.context.newPage()
+  const page = await site.browser.context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
@@ -30,7 +18,7 @@ test('the article page loads vf.js, announces ready through vfQ, and logs no con
     const w = window as unknown as { vfQ: Array<() => void>; vf: { context: { get(k: string): Promise<{ path: string }> } }; readySeen?: string }
     w.vfQ = [() => void w.vf.context.get('page').then((p) => (w.readySeen = p.path))]
   })
-  await page.goto(`${service.origin}/`)
+  await page.goto(`${site.service.origin}/`)
   await page.waitForFunction(() => (window as unknown as { readySeen?: string }).readySeen === '/')
   assert.is(await page.title(), 'City council approves the new riverside park — The Daily Demo')
   assert.equal(consoleErrors, [])
@@ -39,12 +27,12 @@ test('the article page loads vf.js, announces ready through vfQ, and logs no con
 
 test('every demo page serves and boots without console errors', async () => {
   for (const path of ['/big-thread.html', '/liveblog.html', '/chat.html', '/reviews.html', '/custom-login.html']) {
-    const page = await browser.context.newPage()
+    const page = await site.browser.context.newPage()
     const consoleErrors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text())
     })
-    const response = await page.goto(`${service.origin}${path}`)
+    const response = await page.goto(`${site.service.origin}${path}`)
     assert.is(response?.status(), 200, path)
     await page.waitForFunction(() => typeof (window as unknown as { viafoura?: unknown }).viafoura === 'object')
     assert.equal(consoleErrors, [], path)
@@ -53,13 +41,13 @@ test('every demo page serves and boots without console errors', async () => {
 })
 
 test('a reader signs in through the tray, stays signed in across a reload, and logs out', async () => {
-  const page = await browser.context.newPage()
+  const page = await site.browser.context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {
     // The browser itself logs the 401 that answers the deliberately wrong password; that one is expected.
     if (message.type() === 'error' && !message.text().includes('status of 401')) consoleErrors.push(message.text())
   })
-  await page.goto(`${service.origin}/`)
+  await page.goto(`${site.service.origin}/`)
   await page.getByRole('button', { name: 'Open your profile and notifications' }).click()
   await page.getByRole('tab', { name: 'Profile' }).click()
   await page.getByLabel('E-mail').fill('user@demo.vf')
@@ -88,14 +76,14 @@ test('a reader signs in through the tray, stays signed in across a reload, and l
 })
 
 test('a visitor creates an account in the tray, confirms it from the outbox, and is signed in after a reload', async () => {
-  const page = await browser.context.newPage()
+  const page = await site.browser.context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
-  await page.goto(`${service.origin}/liveblog.html`)
+  await page.goto(`${site.service.origin}/liveblog.html`)
   await signUp(page, { name: 'Brenda Browser', email: 'brenda@example.org', password: 'a-good-long-password' })
-  await confirmFromOutbox(page, service.origin)
+  await confirmFromOutbox(page, site.service.origin)
   await page.getByRole('button', { name: 'Close dialog' }).click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
 
@@ -114,8 +102,8 @@ test('a visitor creates an account in the tray, confirms it from the outbox, and
 })
 
 test('social sign-in through the popup, end to end; a forged message from the page itself is ignored', async () => {
-  const page = await browser.context.newPage()
-  await page.goto(`${service.origin}/reviews.html`)
+  const page = await site.browser.context.newPage()
+  await page.goto(`${site.service.origin}/reviews.html`)
   await page.waitForFunction(() => typeof (window as unknown as { vf?: { session?: { login?: { social?: unknown } } } }).vf?.session?.login?.social === 'function')
   // Browsers open popups only from a click, as a publisher's "Sign in with Google" button would.
   // (A string, not a function: tsx would wrap a named function in a helper the page does not have.)
@@ -125,7 +113,7 @@ test('social sign-in through the popup, end to end; a forged message from the pa
     button.onclick = () => window.vf.session.login.social('google').then((r) => (window.socialResult = r.user.name), (e) => (window.socialResult = 'failed: ' + e.message))
     document.body.prepend(button)
   })()`)
-  const popupOpened = browser.context.waitForEvent('page')
+  const popupOpened = site.browser.context.waitForEvent('page')
   await page.getByRole('button', { name: 'Sign in with Google' }).click()
   const signedIn = page.waitForFunction(() => (window as unknown as { socialResult?: string }).socialResult).then((h) => h.jsonValue() as Promise<string>)
   const popup = await popupOpened
@@ -139,8 +127,8 @@ test('social sign-in through the popup, end to end; a forged message from the pa
 })
 
 test('a banned reader is told so in the tray', async () => {
-  const page = await browser.context.newPage()
-  await page.goto(`${service.origin}/chat.html`)
+  const page = await site.browser.context.newPage()
+  await page.goto(`${site.service.origin}/chat.html`)
   // Start signed out: earlier tests in this browser profile left a reader signed in.
   await page.evaluate(`localStorage.clear(); sessionStorage.clear()`)
   await page.reload()

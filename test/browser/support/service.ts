@@ -6,10 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import type { Test } from 'uvu'
 import { buildApp } from '../../../examples/server/app'
 import type { Hub } from '../../../examples/server/hub'
 import { migrate, openDb } from '../../../examples/server/db'
 import { seed } from '../../../examples/server/seed'
+import { launch, type Browser } from './chromium'
 
 export interface RunningService {
   origin: string
@@ -38,6 +40,32 @@ export async function startService(): Promise<RunningService> {
       await app.close()
       await db.close()
       rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The demo site for one browser test file: the service and one Chromium, started before its tests and closed after them. */
+export function demoSite(suite: Test): { readonly service: RunningService; readonly browser: Browser } {
+  let service: RunningService | undefined
+  let browser: Browser | undefined
+  suite.before(async () => {
+    service = await startService()
+    browser = await launch()
+  })
+  suite.after(async () => {
+    await browser?.close()
+    await service?.close()
+  })
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The demo site starts in test.before')
+    return value
+  }
+  return {
+    get service() {
+      return started(service)
+    },
+    get browser() {
+      return started(browser)
     },
   }
 }

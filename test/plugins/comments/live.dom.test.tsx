@@ -5,41 +5,25 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RealtimeStatus } from '../../../contracts/enums'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examples/server/seed'
 import { realtimePlugin, type NetworkHost, type RealtimeOptions } from '../../../plugins/realtime'
-import { serviceFetch } from '../../support/service-fetch'
-import { startTestService, type TestService } from '../../server/support'
+import { domService } from '../../support/dom-service'
 import { startComments, type Started } from './support'
 
-let service: TestService
-let port: number
-const api = serviceFetch(() => service)
+const served = domService(test, { listen: true })
+const api = served.api
 const base = `/v4/livecomments/${DEMO_SECTION_UUID}`
 const FRAME_MS = 16
 
-test.before(async () => {
-  service = await startTestService()
-  await service.app.listen({ port: 0, host: '127.0.0.1' })
-  port = (service.app.server.address() as AddressInfo).port
-})
-test.after(async () => {
-  cleanup()
-  await service?.close()
-})
-test.after.each(() => {
-  cleanup()
-  document.body.innerHTML = ''
-})
 
 let started: Started
 /** The widget on riverside-park (or `html`), live; resolves once its subscription is confirmed by the service. */
 async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', realtime: Partial<RealtimeOptions> = {}) {
   started = await startComments(api, html, {
-    plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${port}/ws`, siteUuid: DEMO_SITE_UUID, timers, random: () => 0, ...realtime })],
+    plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${served.port}/ws`, siteUuid: DEMO_SITE_UUID, timers, random: () => 0, ...realtime })],
     // Frames on the fake clock, so the test decides when buffered events are applied.
     comments: (timers) => ({ frame: (fn) => ((handle) => () => timers.clearTimeout(handle))(timers.setTimeout(fn, FRAME_MS)) }),
   })
@@ -59,14 +43,14 @@ const allOnScreen = () => waitFor(() => assert.is(topLevel().length, listed()), 
 const tokens = new Map<number, Promise<string>>()
 function token(index: number) {
   const account = DEMO_ACCOUNTS[index]!
-  if (!tokens.has(index)) tokens.set(index, service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } }).then((answer) => answer.json().access_token as string))
+  if (!tokens.has(index)) tokens.set(index, served.service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } }).then((answer) => answer.json().access_token as string))
   return tokens.get(index)!
 }
 const moderatorIndex = () => DEMO_ACCOUNTS.findIndex((a) => a.role === 'moderator' || a.role === 'admin')
 /** Another reader writes through the service (not through this product). */
 async function write(method: 'POST' | 'DELETE', path: string, payload?: object, as = 0, containerId = 'riverside-park') {
-  const container = (await service.app.inject({ method: 'GET', url: `${base}?container_id=${containerId}&limit=1` })).json().result.container.content_container_uuid
-  const answer = await service.app.inject({ method, url: `${base}/${container}/${path}`, headers: { authorization: `Bearer ${await token(as)}` }, ...(payload ? { payload } : {}) })
+  const container = (await served.service.app.inject({ method: 'GET', url: `${base}?container_id=${containerId}&limit=1` })).json().result.container.content_container_uuid
+  const answer = await served.service.app.inject({ method, url: `${base}/${container}/${path}`, headers: { authorization: `Bearer ${await token(as)}` }, ...(payload ? { payload } : {}) })
   assert.ok(answer.statusCode < 300, answer.body)
   return answer.json().result?.content ?? answer.json().result
 }
