@@ -1,15 +1,15 @@
 /**
  * The in-page half of the realtime benchmark, run in the demo article (bundled to a classic script and
  * added before the page's own scripts, see comments.page.ts for why it is bundled). It only records,
- * with timestamps: React commits, animation frames, arrivals on the websocket, long tasks, and what the
+ * with timestamps: React commits, animation frames, arrivals on the page's bus, long tasks, and what the
  * comments widget shows for each comment after every DOM change. The bench process, which knows what
  * it sent and when, matches them afterwards, so the page does little more per message than a reader's.
  *
  * React commits are counted through the hook React DevTools uses: a production React calls
  * `onCommitFiberRoot` on it after every commit when it finds one that says `supportsFiber` before it
- * loads. `requestAnimationFrame` and `WebSocket` are wrapped (everything passes through unchanged) to
- * know which frame a change is painted in and when a message arrived. "On screen" is the end of the
- * rendering update (style, layout, paint) of the frame a DOM change went into: a message posted from
+ * loads. `requestAnimationFrame` is wrapped (everything passes through unchanged) to know which frame
+ * a change is painted in. "On screen" is the end of the rendering update (style, layout, paint) of the
+ * frame a DOM change went into: a message posted from
  * that frame's first animation-frame callback runs right after it. Tasks already queued run before that
  * message, so the time errs late, never early.
  */
@@ -17,6 +17,7 @@
 /** The part of `window.vf` (document 4 §2) the harness asks. */
 interface PublicVf {
   actions: { call(name: string, options?: { params?: unknown }): Promise<unknown> }
+  $subscribe(channel: string, event: string, handler: (...args: unknown[]) => void): unknown
 }
 
 /** What a comment showed after a DOM change: uuid, its text's bench marker (0 for none), its like count, when, and its frame. */
@@ -37,14 +38,25 @@ export interface Recording {
   commitFrames: number[]
   /** Each React root by the element it renders into (its tag name). */
   roots: string[]
-  /** When each content event frame arrived on the page's websocket, in order. */
+  /** When each content event for the thread's subscription reached the page's bus, in order. */
   arrivals: number[]
   longTasks: Array<[start: number, duration: number]>
   /** DOM changes made outside a rendering update (they wait for the next frame to be seen). */
   outsideFrame: number
   /** The page's clock origin, to turn its times into wall-clock ones. */
   timeOrigin: number
+  /** Where the product's socket runs (`realtime.state`). */
+  transport: string | undefined
 }
+
+/** What `realtime.state` answers, the part read here. */
+interface RealtimeState {
+  connected?: boolean
+  transport?: string
+  subscriptions?: Array<{ subscription_id: string; status: number; rules: Record<string, string[]> }>
+}
+
+let transport: string | undefined
 
 export interface Harness {
   /** Is the page's live subscription for this container confirmed by the service? */
@@ -120,18 +132,12 @@ const renderers = new Map<number, unknown>()
   checkDCE() {},
 }
 
-// Arrival on the socket, to split a message's latency into delivery and the page's own work. The
-// product opens its socket with the global WebSocket when it needs one, so this subclass is the one.
+// Arrival on the page, to split a message's latency into delivery and the page's own work: when the
+// product publishes the event on its bus for the thread's subscription (the socket may be in a worker,
+// where the page cannot see it; this is when the page's main thread got to it either way).
 const arrivals: number[] = []
-const NativeSocket = window.WebSocket
-window.WebSocket = class extends NativeSocket {
-  constructor(url: string | URL, protocols?: string | string[]) {
-    super(url, protocols)
-    this.addEventListener('message', (event: MessageEvent) => {
-      if (typeof event.data === 'string' && event.data.startsWith('{"type":"event"')) arrivals.push(performance.now())
-    })
-  }
-}
+let threadSubscription: string | undefined
+let listening = false
 
 const longTasks: Array<[number, number]> = []
 new PerformanceObserver((list) => {
@@ -183,9 +189,12 @@ const harness: Harness = {
   async subscribed(containerUuid) {
     const vf = (window as unknown as { vf?: PublicVf }).vf
     if (!vf) return false
-    const state = (await vf.actions.call('realtime.state', { params: {} })) as { connected?: boolean; subscriptions?: Array<{ status: number; rules: Record<string, string[]> }> }
+    const state = (await vf.actions.call('realtime.state', { params: {} })) as RealtimeState
     // 3 is RealtimeStatus.subscribed: the service confirmed it.
-    return !!state.connected && !!state.subscriptions?.some((s) => s.status === 3 && s.rules.content_container_uuid?.includes(containerUuid))
+    const thread = state.subscriptions?.find((s) => s.status === 3 && s.rules.content_container_uuid?.includes(containerUuid))
+    threadSubscription = thread?.subscription_id
+    transport = state.transport
+    return !!state.connected && !!thread
   },
   onScreen() {
     return [...(widget()?.querySelectorAll('article.vf-comment') ?? [])].map((article) => article.id.slice('vf-comment-'.length))
@@ -194,6 +203,14 @@ const harness: Harness = {
     const element = widget()
     if (!element) throw new Error('no vf-conversations element on the page')
     if (!renderers.size) throw new Error('React did not register with the DevTools hook: its commits cannot be counted')
+    if (!threadSubscription) throw new Error('wait until subscribed() says yes first')
+    if (!listening) {
+      listening = true
+      const vf = (window as unknown as { vf: PublicVf }).vf
+      vf.$subscribe('realtime', 'event', (event) => {
+        if ((event as { subscription_id?: string }).subscription_id === threadSubscription) arrivals.push(performance.now())
+      })
+    }
     observer ??= new MutationObserver(record)
     observer.observe(element, { childList: true, subtree: true, characterData: true })
   },
@@ -211,6 +228,7 @@ const harness: Harness = {
       longTasks,
       outsideFrame,
       timeOrigin: performance.timeOrigin,
+      transport,
     }
   },
   now: () => performance.now(),

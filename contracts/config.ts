@@ -54,6 +54,12 @@ export interface VfConfig {
   debug?: boolean
   /** Video polls (default true). */
   videoPoll?: boolean
+  /**
+   * The realtime websocket in a worker from a `blob:` URL (default true). A page whose
+   * Content-Security-Policy has no `worker-src blob:` gets it on the main thread either way; false skips
+   * the attempt, and its CSP violation report.
+   */
+  realtimeWorker?: boolean
   /** Hosts allowed for admin and insights tools. */
   allowedAdminHosts?: string[]
   buildHash?: string
@@ -76,6 +82,8 @@ export interface ResolvedConfig {
   readonly site: string
   readonly debug: boolean
   readonly videoPoll: boolean
+  /** The realtime websocket in a worker where the page allows one. */
+  readonly realtimeWorker: boolean
   readonly allowedAdminHosts: readonly string[]
   readonly buildHash: string | undefined
   readonly pushPublicKey: string | undefined

@@ -80,6 +80,7 @@ export function resolveConfig(options: { scriptUrl: string; pageHost: string; vf
     site: text(own(user, 'site')) ?? options.pageHost,
     debug: own(user, 'debug') === true,
     videoPoll: own(user, 'videoPoll') !== false,
+    realtimeWorker: own(user, 'realtimeWorker') !== false,
     allowedAdminHosts: Object.freeze(Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : []),
     buildHash: text(own(user, 'buildHash')),
     pushPublicKey: text(own(user, 'pushPublicKey')),

@@ -12,17 +12,20 @@ import type { PluginContext } from '../../contracts/plugin'
 import type { Timers } from '../../kernel/with-timeout'
 import { normalizeRules, parseFrame } from './frames'
 import { networkActor, onLine, type NetworkHost } from './network'
-import { browserSocket, socketActor, type SocketFactory } from './socket'
+import { browserSocket, socketActor, type RealtimeSocket, type SocketFactory } from './socket'
 import { realtimeMachine, resumeOf, socketStatus } from './subscription.machine'
 import { deliveries, findByRules, publicSubscription } from './subscriptions'
+import { workersAvailable, workerSockets } from './worker-socket'
 import type { RealtimeState } from './index'
 
 export interface ConnectionDeps {
   ctx: PluginContext
   endpoint: string
   siteUuid: string | undefined
-  /** The browser's WebSocket by default. */
+  /** The browser's WebSocket by default, in a worker where one can run (see worker-socket.ts). */
   socket: SocketFactory | undefined
+  /** False keeps the default socket on the main thread (`vfConfig.realtimeWorker`). */
+  worker?: boolean
   timers: Timers
   random: () => number
   /** The page's window (online/offline, visibility); none in Node. */
@@ -66,7 +69,13 @@ export function createConnection(deps: ConnectionDeps): Connection {
     for (const event of deliveries(snapshot.context.subscriptions, frame.event)) ctx.bus.publish('realtime', 'event', event)
     return true
   }
-  const machine = realtimeMachine.provide({ actors: { socket: socketActor(deps.socket ?? browserSocket, received), network: networkActor(deps.host) } })
+  const factory =
+    deps.socket ??
+    (deps.worker !== false && workersAvailable() ? workerSockets({ fallback: browserSocket, onError: (error) => ctx.log.error('a live update failed.', error) }) : browserSocket)
+  /** The socket of the latest attempt, for where it runs. */
+  let latest: RealtimeSocket | undefined
+  const open: SocketFactory = (url) => (latest = factory(url))
+  const machine = realtimeMachine.provide({ actors: { socket: socketActor(open, received), network: networkActor(deps.host) } })
   const actor = createActor(machine, {
     input: {
       endpoint: deps.endpoint,
@@ -167,7 +176,11 @@ export function createConnection(deps: ConnectionDeps): Connection {
     reconnect: () => actor.send({ type: 'reconnect' }),
     close: () => actor.send({ type: 'close' }),
     sendKeepAlive: () => actor.send({ type: 'keepalive.send' }),
-    state: () => ({ ...connection(), subscriptions: Object.values(actor.getSnapshot().context.subscriptions).map(publicSubscription) }),
+    state: () => ({
+      ...connection(),
+      ...(latest ? { transport: latest.transport ?? 'main-thread' } : {}),
+      subscriptions: Object.values(actor.getSnapshot().context.subscriptions).map(publicSubscription),
+    }),
     stop() {
       stopped = true
       actor.stop()

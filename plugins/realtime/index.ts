@@ -24,6 +24,8 @@ export type { NetworkHost, SocketStatus }
 /** What `realtime.state` answers ("socket status", "is connected"): the connection and its subscriptions. */
 export interface RealtimeState extends RealtimeConnection {
   subscriptions: RealtimeSubscription[]
+  /** Where the socket runs once one was opened: in a worker, or on the page's main thread. */
+  transport?: 'worker' | 'main-thread'
 }
 
 declare module '../../contracts/actions' {
@@ -99,6 +101,7 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
             endpoint: options.endpoint ?? ctx.config.endpoints.realtime,
             siteUuid: siteUuid(),
             socket: options.socket,
+            worker: ctx.config.realtimeWorker,
             timers: options.timers ?? ctx.clock?.timers ?? realTimers,
             random: options.random ?? Math.random,
             host: 'host' in options ? options.host : browserHost(),

@@ -8,6 +8,8 @@ import type { SocketCommand, SocketEvent } from './subscription.machine'
 /** The part of a WebSocket the product uses; the browser's and the `ws` package's both have it. */
 export interface RealtimeSocket {
   readonly readyState: number
+  /** Where it runs: in the socket worker, or on the page's main thread (unset: the main thread). */
+  readonly transport?: 'worker' | 'main-thread'
   send(data: string): void
   close(code?: number, reason?: string): void
   addEventListener(type: 'open' | 'message' | 'close' | 'error', listener: (event: { type: string; data?: unknown; code?: number }) => void): void

@@ -1,20 +1,28 @@
 /**
  * Live comments in Chromium, two browser profiles on the demo article against the reference service:
- * what one writes reaches the other over the realtime socket, without a reload.
+ * what one writes reaches the other over the realtime socket, without a reload. The reader's socket
+ * runs in a worker; a publisher page on its own origin whose Content-Security-Policy allows no workers
+ * gets the same updates with the socket on the main thread.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { launch, type Browser } from './support/chromium'
 import { startService, type RunningService } from './support/service'
+import { serveStatic, type StaticServer } from './support/static-server'
 import { signIn } from './support/tray'
 
 let service: RunningService
+/** A publisher's own site, on another origin than the service. */
+let publisher: StaticServer
 let readerBrowser: Browser
 let moderatorBrowser: Browser
 
 test.before(async () => {
   service = await startService()
+  publisher = await serveStatic({ '/pages/': join(dirname(fileURLToPath(import.meta.url)), 'pages') }, { VF_ORIGIN: service.origin })
   readerBrowser = await launch()
   moderatorBrowser = await launch()
 })
@@ -22,16 +30,30 @@ test.after(async () => {
   await readerBrowser?.close()
   await moderatorBrowser?.close()
   await service?.close()
+  await publisher?.close()
 })
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
 const topLevel = (page: Page) => comments(page).locator(':scope > li > article')
 
-async function open(browser: Browser) {
+/** Where the page's realtime socket runs, once it is connected. */
+async function transport(page: Page) {
+  await page.waitForFunction(async () => {
+    const vf = (window as unknown as { vf: { actions: { call(name: string, o: object): Promise<{ connected: boolean }> } } }).vf
+    return (await vf.actions.call('realtime.state', { params: {} })).connected
+  })
+  return page.evaluate(async () => {
+    const vf = (window as unknown as { vf: { actions: { call(name: string, o: object): Promise<{ transport?: string }> } } }).vf
+    return (await vf.actions.call('realtime.state', { params: {} })).transport
+  })
+}
+
+/** The demo article, or another page showing its thread. */
+async function open(browser: Browser, url = `${service.origin}/`) {
   const page = await browser.context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${service.origin}/`)
+  await page.goto(url)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()
   return { page, errors }
@@ -39,7 +61,11 @@ async function open(browser: Browser) {
 
 test('a comment posted in one browser waits behind "Show new comments" in the other; a like, a pin (to the top) and a disable show live', async () => {
   const reader = await open(readerBrowser)
+  // A publisher whose policy allows no workers: the same live updates, with the socket on the main thread.
+  const strict = await open(readerBrowser, `${publisher.origin}/pages/strict-csp.html`)
   const moderator = await open(moderatorBrowser)
+  assert.is(await transport(reader.page), 'worker', "the socket's messages stay off the page's main thread")
+  assert.is(await transport(strict.page), 'main-thread')
   await signIn(moderator.page, 'moderator@demo.vf', 'demo-moderator-pass')
   await topLevel(moderator.page).first().waitFor()
   const firstBefore = await topLevel(reader.page).first().getAttribute('id')
@@ -57,6 +83,10 @@ test('a comment posted in one browser waits behind "Show new comments" in the ot
   const arrived = topLevel(reader.page).filter({ hasText: text })
   await arrived.waitFor()
   await show.waitFor({ state: 'detached' })
+  // A page in the background paints no frames, so live changes wait for it to be seen.
+  await strict.page.bringToFront()
+  await strict.page.getByRole('button', { name: 'Show new comments: 1' }).waitFor()
+  assert.equal(strict.errors, [])
 
   // The moderator likes and pins a comment both see, then disables the new one.
   const target = topLevel(moderator.page).filter({ hasNotText: text }).first()

@@ -19,17 +19,19 @@ test('every endpoint group has a default derived from where vf.js came from', ()
   assert.is(config.site, 'news.example')
   assert.is(config.debug, false)
   assert.is(config.videoPoll, true)
+  assert.is(config.realtimeWorker, true)
   assert.ok(Object.isFrozen(config) && Object.isFrozen(config.endpoints))
 })
 
 test('window.vfConfig overrides endpoints, site and debug', () => {
-  const { config } = resolve({ debug: true, site: 'publisher.example', videoPoll: false, endpoints: { api: 'https://api.publisher.example/v2/', realtime: 'wss://rt.publisher.example/ws' } })
+  const { config } = resolve({ debug: true, site: 'publisher.example', videoPoll: false, realtimeWorker: false, endpoints: { api: 'https://api.publisher.example/v2/', realtime: 'wss://rt.publisher.example/ws' } })
   assert.is(config.endpoints.api, 'https://api.publisher.example/v2')
   assert.is(config.endpoints.realtime, 'wss://rt.publisher.example/ws')
   assert.is(config.endpoints.v1, 'https://cdn.vf.example/v1')
   assert.is(config.site, 'publisher.example')
   assert.is(config.debug, true)
   assert.is(config.videoPoll, false)
+  assert.is(config.realtimeWorker, false)
 })
 
 test('bad overrides are ignored with a warning naming them; __proto__ is never honoured', () => {

@@ -23,7 +23,7 @@ export async function testWidgetServices(locale: Locale = 'en-us') {
     actions: ctx.actions,
     store: ctx.store,
     permissions: ctx.permissions,
-    config: { endpoints: defaultEndpoints('http://localhost:8080'), site: 'localhost', debug: false, videoPoll: true, allowedAdminHosts: [], buildHash: undefined, pushPublicKey: undefined, authClientId: undefined, captchaSiteKey: undefined, analyticsAccount: undefined },
+    config: { endpoints: defaultEndpoints('http://localhost:8080'), site: 'localhost', debug: false, videoPoll: true, realtimeWorker: true, allowedAdminHosts: [], buildHash: undefined, pushPublicKey: undefined, authClientId: undefined, captchaSiteKey: undefined, analyticsAccount: undefined },
     status,
     i18n,
     log: ctx.log,
