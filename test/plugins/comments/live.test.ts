@@ -96,6 +96,19 @@ test('a batch that moves nothing keeps the lists as they were, so the list does 
   assert.is(thread.items.c!.total_likes, 3)
   assert.ok(thread.top.uuids === before.top.uuids, 'the same top-level list')
   assert.ok(thread.live!.held === before.live!.held, 'the same held list')
+  assert.ok(thread.items.a === before.items.a && thread.items.n === before.items.n, 'untouched comments keep their objects, so they do not render again')
+  assert.ok(Object.isFrozen(thread.items) && Object.isFrozen(thread.items.c) && Object.isFrozen(thread.items.c!.reactions), 'what went into the store is frozen, new items too')
+  // Events that change nothing (a duplicate, an older version) keep even the items record.
+  const again = apply(thread, [['liked', item('c', { total_likes: 3 })], ['updated', item('b', { content: 'older', date_edited: 4000 })]]).thread
+  assert.ok(again.items === thread.items, 'the same items record')
+})
+
+test('a reply counts on its parent as a new parent object; the old one is left as it was', () => {
+  const before = loaded()
+  const { thread } = apply(before, [['created', item('r', { parent_uuid: 'c', date_created: 2000 })]])
+  assert.is(thread.items.c!.total_direct_replies, 1)
+  assert.is(thread.items.c!.total_replies, 1)
+  assert.is(before.items.c!.total_direct_replies, 0, 'the previous state is untouched')
 })
 
 test('an edit never goes back to an older version, whatever order the events arrive in', () => {

@@ -242,7 +242,7 @@ test('retries ran out: offline, retry by hand; the browser back online reconnect
   assert.equal(p.connections().at(-1), { socket: 'offline', connected: false, retries: 0, resume: 'manual' })
   assert.equal(p.published.filter(([c, e]) => c === 'realtime' && e === 'offline').length, 1)
   const { subscriptions: _, ...state } = await p.state()
-  assert.equal(state, { socket: 'offline', connected: false, retries: 0, resume: 'manual' }, 'realtime.state says the same')
+  assert.equal(state, { socket: 'offline', connected: false, retries: 0, resume: 'manual', transport: 'main-thread' }, 'realtime.state says the same, and where the socket ran')
   await p.timers.tick(600_000)
   assert.is(p.sockets.length, 6, 'nothing retries by itself')
   const from = p.connections().length

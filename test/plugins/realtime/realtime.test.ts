@@ -134,7 +134,7 @@ test('nothing connects before the first subscriber; then its container events re
   const subscription = await subscribe({ content_container_uuid: [park] })
   await confirmed
   const state = await ctx.actions.call('realtime.state', { params: {} })
-  assert.equal(state, { socket: 'open', connected: true, retries: 5, subscriptions: [{ ...subscription, status: RealtimeStatus.subscribed }] })
+  assert.equal(state, { socket: 'open', connected: true, retries: 5, transport: 'main-thread', subscriptions: [{ ...subscription, status: RealtimeStatus.subscribed }] })
   const arrived = next('realtime', 'event')
   await post(other, 'Not for this widget')
   await post(park, 'Live by the river')
