@@ -42,6 +42,13 @@ export interface LiveDeps {
   frame: FrameScheduler
 }
 
+/**
+ * Events waiting for a frame past this many are applied at once. A frame normally comes long before
+ * (5,000 events a second make ~100 a frame), but a page that gets none for long (hidden, or stalled by
+ * the host) must not hold an ever-growing buffer and then apply it in one enormous frame.
+ */
+export const MAX_BUFFERED = 2000
+
 /** The service's selection limit: catch-up reads the loaded items in groups of this many. */
 const SELECTION_LIMIT = 100
 
@@ -88,7 +95,11 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
     const change = readChange(event, container)
     if (!change) return
     buffer.push(change)
-    cancelFrame ??= frame(flush)
+    if (buffer.length < MAX_BUFFERED) cancelFrame ??= frame(flush)
+    else {
+      cancelFrame?.()
+      flush()
+    }
   }
 
   /** Every loaded item read again, in selections of at most the service's limit each. */

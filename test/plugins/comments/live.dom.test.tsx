@@ -10,6 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RealtimeStatus } from '../../../contracts/enums'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examples/server/seed'
 import { realtimePlugin, type NetworkHost, type RealtimeOptions } from '../../../plugins/realtime'
+import { MAX_BUFFERED } from '../../../plugins/comments/live-subscription'
 import { domService } from '../../support/dom-service'
 import { startComments, type Started } from './support'
 
@@ -107,6 +108,22 @@ test('a comment pinned by a moderator elsewhere moves to the top live, and back 
   await eventually(() => assert.is(ids()[0], third))
   await write('DELETE', `content/${uuid}/pin`, undefined, moderatorIndex())
   await eventually(() => assert.equal(ids(), before))
+})
+
+test('a page that gets no frames (a background tab) applies its events once a few thousand wait, not all at once later', async () => {
+  await start()
+  await waitFor(() => assert.ok(topLevel().length > 0))
+  const uuid = topLevel()[0]!.id.replace('vf-comment-', '')
+  const listing = (await served.service.app.inject({ method: 'GET', url: `${base}?container_id=riverside-park&limit=1` })).json().result
+  const item = listing.contents.find((c: { content_uuid: string }) => c.content_uuid === uuid) ?? (await served.service.app.inject({ method: 'GET', url: `${base}/${listing.container.content_container_uuid}/selection?uuids=${uuid}` })).json().result.contents[0]
+  const likes = () => (Object.values((started.product.kernel.store.getState().comments as { threads: Record<string, { items: Record<string, { total_likes: number }> }> }).threads)[0]!.items[uuid]!.total_likes)
+  const from = likes()
+  // The service's hub sends what a busy thread would: likes, one after another. No frame runs meanwhile.
+  for (let n = 1; n <= MAX_BUFFERED; n++) {
+    const { replies: _replies, ...content } = item
+    served.service.app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'liked', content_container_uuid: item.content_container_uuid, content: { ...content, total_likes: from + n }, users: listing.users })
+  }
+  await waitFor(() => assert.is(likes(), from + MAX_BUFFERED), { timeout: 10_000 })
 })
 
 test('a comment removed by a moderator leaves the list live', async () => {
