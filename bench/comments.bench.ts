@@ -14,6 +14,7 @@
  * The baseline's time is one `<template>` parse of the widget's own final list markup, appended and laid
  * out: the same DOM with no framework and no data handling at all.
  */
+import { writeFileSync } from 'node:fs'
 import type { CDPSession, Page } from 'playwright-core'
 import type { BenchResult } from './bus.bench'
 import { distDir, withBenchPage } from './chromium-bench'
@@ -43,6 +44,8 @@ async function profileWidget(page: Page, cdp: CDPSession): Promise<TimeSplit> {
   await page.evaluate(() => (window as unknown as { vfBench: Harness }).vfBench.widget(true))
   const { profile } = await cdp.send('Profiler.stop')
   await cdp.send('Profiler.disable')
+  // VF_BENCH_PROFILE=file.cpuprofile keeps the profile for Chromium DevTools' Performance panel.
+  if (process.env.VF_BENCH_PROFILE) writeFileSync(process.env.VF_BENCH_PROFILE, JSON.stringify(profile))
   return splitProfile(profile as CpuProfile, distDir)
 }
 
