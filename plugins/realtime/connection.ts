@@ -36,6 +36,8 @@ export interface ConnectionDeps {
   refreshTokens?: () => Promise<boolean>
   keepAliveMs?: number
   retries?: number
+  /** How long an open socket without subscribers stays open (IDLE_CLOSE_MS by default). */
+  idleCloseMs?: number
 }
 
 export interface Connection {
@@ -53,6 +55,13 @@ export interface Connection {
   state(): RealtimeState
   stop(): void
 }
+
+/**
+ * An open socket nobody subscribes to any more (the reader signed out on a page without live widgets,
+ * or a single-page site took its widgets off) is closed after this long, ms: one keep-alive period, so
+ * widgets that come back at once (the next article of a single-page site) find it still open.
+ */
+export const IDLE_CLOSE_MS = 30_000
 
 /** The user's notifications: one `user_uuid` rule, sent with their token (document 2 §4). */
 const userRules = (userUuid: string): RealtimeRules => ({ user_uuid: [userUuid] })
@@ -118,9 +127,25 @@ export function createConnection(deps: ConnectionDeps): Connection {
     return { socket, connected: socket === 'open', retries: snapshot.context.retries, ...(resume ? { resume } : {}) }
   }
   let published = ''
+  /** The pending close of an open socket without subscribers. */
+  let idleClose: unknown
+  const watchIdle = () => {
+    const snapshot = actor.getSnapshot()
+    const unused = socketStatus(snapshot) === 'open' && Object.values(snapshot.context.subscriptions).every((entry) => entry.subscribers === 0)
+    if (unused && idleClose === undefined) {
+      idleClose = deps.timers.setTimeout(() => {
+        idleClose = undefined
+        if (!stopped) actor.send({ type: 'close' })
+      }, deps.idleCloseMs ?? IDLE_CLOSE_MS)
+    } else if (!unused && idleClose !== undefined) {
+      deps.timers.clearTimeout(idleClose)
+      idleClose = undefined
+    }
+  }
   actor.subscribe({
     next() {
       if (stopped) return
+      watchIdle()
       const now = connection()
       const key = JSON.stringify(now)
       if (key === published) return
@@ -183,6 +208,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
     }),
     stop() {
       stopped = true
+      if (idleClose !== undefined) deps.timers.clearTimeout(idleClose)
       actor.stop()
     },
   }

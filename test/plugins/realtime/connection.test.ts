@@ -15,6 +15,7 @@ import { createKernel, type Kernel } from '../../../kernel/kernel'
 import { guestUser } from '../../../kernel/lib/guest'
 import { createStorage, type ProductStorage } from '../../../kernel/storage'
 import { realtimePlugin, type NetworkHost, type RealtimeState } from '../../../plugins/realtime'
+import { IDLE_CLOSE_MS } from '../../../plugins/realtime/connection'
 import type { RealtimeSocket } from '../../../plugins/realtime/socket'
 import { recordingLogger } from '../../support/console'
 import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
@@ -331,6 +332,42 @@ test('page listeners exist only while a socket is wanted; removing the plugin le
   p.win.fire('online')
   await p.timers.tick(60_000)
   assert.is(p.published.length, count, 'nothing more is published')
+})
+
+test('a socket nobody subscribes to any more closes after a keep-alive period; a subscriber back in time keeps it; the next one opens a new one', async () => {
+  const p = await page()
+  await p.signIn(UMA, 'token-uma')
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  await p.signOut()
+  p.last().receive({ type: 'unsubscribe', status: 'success', subscription_id: 's1' })
+  // A single-page site's next article subscribes within the period: the same socket goes on.
+  await p.timers.tick(IDLE_CLOSE_MS - 1000)
+  assert.not.ok(p.last().closed)
+  await subscribeContainer(p, 'c1')
+  await p.timers.tick(IDLE_CLOSE_MS * 2)
+  assert.not.ok(p.last().closed, 'in use: open')
+  assert.is(p.sockets.length, 1)
+
+  const { subscriptions } = await p.state()
+  await p.ctx.actions.call('realtime.unsubscribe', { params: { subscription_id: subscriptions[0]!.subscription_id } })
+  p.last().receive({ type: 'unsubscribe', status: 'success', subscription_id: subscriptions[0]!.subscription_id })
+  await p.timers.tick(IDLE_CLOSE_MS - 1)
+  assert.not.ok(p.last().closed)
+  await p.timers.tick(1)
+  assert.ok(p.last().closed, 'nobody left: closed')
+  assert.equal(p.connections().at(-1), { socket: 'closed', connected: false, retries: 5 })
+  const sent = p.last().sent.length
+  await p.timers.tick(IDLE_CLOSE_MS * 4)
+  assert.is(p.last().sent.length, sent, 'no keep-alive on a closed socket')
+  assert.is(p.sockets.length, 1, 'and no reconnecting')
+
+  await subscribeContainer(p, 'c2')
+  assert.is(p.sockets.length, 2, 'a subscriber opens a new socket')
+  p.last().open()
+  assert.equal(p.last().sent, [{ type: 'subscribe', subscription_id: 's3', rules: { content_container_uuid: { one_of: ['c2'] } } }])
+  await p.kernel.plugins.remove('realtime')
+  assert.is(p.timers.pending, 0)
 })
 
 test.run()
