@@ -11,12 +11,15 @@ function cut(value: number, decimals: number): number {
   return Math.floor(value * factor + 1e-9) / factor
 }
 
+/** The options for 0, 1 and 2 decimals, as constants (intl-locale.ts finds their formatters by identity). */
+const SHORT: readonly Intl.NumberFormatOptions[] = [0, 1, 2].map((decimals) => ({ maximumFractionDigits: decimals, useGrouping: false }))
+
 export function formatShortNumber(n: number, locale?: string): string {
   if (!Number.isFinite(n)) return '0'
   const sign = n < 0 ? '-' : ''
   const abs = Math.floor(Math.abs(n))
   const format = (value: number, decimals: number) =>
-    locale ? intlFormatter('NumberFormat', locale, { maximumFractionDigits: decimals, useGrouping: false }).format(value) : String(value)
+    locale ? intlFormatter('NumberFormat', locale, SHORT[decimals]!).format(value) : String(value)
   if (abs < 1000) return sign + format(abs, 0)
   if (abs < 1_000_000) {
     const decimals = abs < 10_000 ? 2 : abs < 100_000 ? 1 : 0

@@ -7,21 +7,33 @@ const SPECIAL: Readonly<Record<string, string>> = {
   'sr-rs': 'sr-Latn-RS',
 }
 
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+
 const canonical = new Map<string, string>()
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+const formatters = new Map<string, Formatter>()
+/** The same formatters by the options object itself, for callers that pass a constant one. */
+const byOptions = new WeakMap<object, Map<string, Formatter>>()
 
 /**
  * One Intl formatter per kind, locale and options: constructing them is slow (a list of a thousand
- * numbers and times would otherwise build thousands), formatting with one is fast.
+ * numbers and times would otherwise build thousands), formatting with one is fast. Options passed as a
+ * module constant are found by identity, without serialising them on every call (a thousand comments
+ * format a few thousand times).
  */
 export function intlFormatter<K extends 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat'>(kind: K, locale: string | undefined, options: object): InstanceType<(typeof Intl)[K]> {
-  const key = `${kind}|${locale ?? ''}|${JSON.stringify(options)}`
-  let formatter = formatters.get(key)
+  const short = `${kind}|${locale ?? ''}`
+  let known = byOptions.get(options)
+  let formatter = known?.get(short)
+  if (formatter) return formatter as InstanceType<(typeof Intl)[K]>
+  const key = `${short}|${JSON.stringify(options)}`
+  formatter = formatters.get(key)
   if (!formatter) {
     const Ctor = Intl[kind] as unknown as new (locale: string, options: object) => Intl.NumberFormat
     formatter = new Ctor(intlLocale(locale), options)
     formatters.set(key, formatter)
   }
+  if (!known) byOptions.set(options, (known = new Map()))
+  known.set(short, formatter)
   return formatter as InstanceType<(typeof Intl)[K]>
 }
 

@@ -25,9 +25,29 @@ export function relativeTime(thenMs: number, nowMs: number): RelativeTime {
   return { kind: 'date', ms: thenMs }
 }
 
-/** The long date for `ms` in `locale` ("22 November 2026"). */
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' }
+const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'always' }
+
+/**
+ * Texts already formatted, by what they say: a thread of a thousand comments shows a few dozen distinct
+ * times ("3 days ago", "22 November 2026"), and formatting each anew was most of a comment's time work.
+ */
+const texts = new Map<string, string>()
+const MAX_TEXTS = 2000
+function remembered(key: string, make: () => string): string {
+  let text = texts.get(key)
+  if (text === undefined) {
+    if (texts.size >= MAX_TEXTS) texts.clear()
+    texts.set(key, (text = make()))
+  }
+  return text
+}
+
+/** The long date for `ms` in `locale` ("22 November 2026"): the same for every time of one local day; none for no time. */
 export function longDate(ms: number, locale: string): string {
-  return intlFormatter('DateTimeFormat', locale, { dateStyle: 'long' }).format(new Date(ms))
+  const date = new Date(ms)
+  if (Number.isNaN(date.getTime())) return ''
+  return remembered(`${locale}|${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`, () => intlFormatter('DateTimeFormat', locale, LONG_DATE).format(date))
 }
 
 /**
@@ -38,5 +58,5 @@ export function formatRelativeTime(thenMs: number, nowMs: number, locale: string
   const rt = relativeTime(thenMs, nowMs)
   if (rt.kind === 'now') return nowText
   if (rt.kind === 'date') return longDate(rt.ms, locale)
-  return intlFormatter('RelativeTimeFormat', locale, { numeric: 'always' }).format(-rt.value, rt.unit)
+  return remembered(`${locale}|${rt.value} ${rt.unit}`, () => intlFormatter('RelativeTimeFormat', locale, RELATIVE).format(-rt.value, rt.unit))
 }

@@ -11,9 +11,10 @@ export const RelativeTime = memo(function RelativeTime({ ms }: { ms: number }) {
   const { t, locale } = useT()
   const nowText = t('time.now')
   const label = useClockValue((now) => formatRelativeTime(ms, now, locale, nowText))
-  const iso = new Date(ms).toISOString()
+  // A time the service did not give (not a number) shows as "now", never as a broken comment.
+  const iso = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
   return (
-    <time dateTime={iso} title={longDate(ms, locale)}>
+    <time dateTime={iso} title={longDate(ms, locale) || undefined}>
       {label}
     </time>
   )

@@ -4,10 +4,13 @@ import { formatShortNumber } from '../../kernel/lib/format-number'
 import { intlFormatter } from '../../kernel/lib/intl-locale'
 import { useT } from '../../kernel/react/hooks'
 
+/** The full number's options, one constant (its formatter is then found by identity). */
+const FULL: Intl.NumberFormatOptions = {}
+
 // Memoised: a comment re-rendered for a like redraws only the number that changed.
 export const ShortNumber = memo(function ShortNumber({ value }: { value: number }) {
   const { locale } = useT()
-  const full = intlFormatter('NumberFormat', locale, {}).format(value)
+  const full = intlFormatter('NumberFormat', locale, FULL).format(value)
   return (
     <span title={full}>
       <span aria-hidden="true">{formatShortNumber(value, locale)}</span>

@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 import { intlLocale } from '../../../kernel/lib/intl-locale'
-import { DAY, HOUR, MINUTE, formatRelativeTime, relativeTime } from '../../../kernel/lib/relative-time'
+import { DAY, HOUR, MINUTE, formatRelativeTime, longDate, relativeTime } from '../../../kernel/lib/relative-time'
 
 test('short numbers: up to 999 as is; k with 2/1/0 decimals; M with 2; cut, never rounded up', () => {
   const cases: Array<[number, string]> = [
@@ -48,6 +48,22 @@ test('relative time renders per locale with the translated now', () => {
   assert.is(formatRelativeTime(now - 3 * HOUR, now, 'de-de', 'jetzt'), 'vor 3 Stunden')
   assert.is(formatRelativeTime(now - DAY, now, 'en-us', 'now'), '1 day ago')
   assert.is(formatRelativeTime(Date.UTC(2026, 0, 5), now, 'en-us', 'now'), 'January 5, 2026')
+})
+
+test('remembered texts stay right: each locale its own, every time of a local day the same date, the next day the next date', () => {
+  const now = Date.UTC(2026, 10, 22, 12)
+  // The same words asked in two locales, in turn: each gets its own.
+  for (let round = 0; round < 2; round++) {
+    assert.is(formatRelativeTime(now - 5 * MINUTE, now, 'en-us', 'now'), '5 minutes ago')
+    assert.is(formatRelativeTime(now - 5 * MINUTE, now, 'de-de', 'jetzt'), 'vor 5 Minuten')
+  }
+  const morning = new Date(2026, 2, 3, 0, 1).getTime()
+  const night = new Date(2026, 2, 3, 23, 59).getTime()
+  assert.is(longDate(morning, 'en-us'), 'March 3, 2026')
+  assert.is(longDate(night, 'en-us'), 'March 3, 2026')
+  assert.is(longDate(night + 2 * MINUTE, 'en-us'), 'March 4, 2026')
+  assert.is(longDate(morning, 'de-de'), '3. März 2026')
+  assert.is(longDate(Number.NaN, 'en-us'), '', 'a missing time shows no date rather than breaking the comment')
 })
 
 test.run()
