@@ -102,7 +102,22 @@ export interface Translation {
   ready: boolean
 }
 
-/** Option-less translations by instance and locale (a locale's loaded texts do not change). */
+/** How many translations one locale keeps; past this it starts again (names in labels are unbounded). */
+const MAX_REMEMBERED = 5000
+
+/** The cache key of a translation with options of plain values only (strings, numbers, booleans), or undefined. */
+function rememberedAs(key: string, options: Record<string, unknown>): string | undefined {
+  let remembered = key
+  for (const name in options) {
+    const value = options[name]
+    const kind = typeof value
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return undefined
+    remembered += `\u0000${name}\u0000${String(value)}`
+  }
+  return remembered
+}
+
+/** Translations by instance and locale, with their options' values (a locale's loaded texts do not change). */
 const translations = new WeakMap<object, { locale: string; texts: Map<string, string> }>()
 
 function translationCache(i18n: object, locale: string): Map<string, string> {
@@ -134,13 +149,17 @@ export function useT(namespace: Namespace = 'base'): Translation {
   const t = useCallback(
     (key: string, options?: Record<string, unknown>) => {
       const full = namespace === 'base' || key.includes(':') ? key : `${namespace}:${key}`
-      if (options) return i18n.t(full, options)
-      // A thousand comments ask for the same few labels: each is looked up once per locale.
+      // A thousand comments ask for the same few labels, and for a few ("Actions for Ada") with the same
+      // few values: each is made once per locale. Options that are not plain values are not remembered.
+      const remembered = options ? rememberedAs(full, options) : full
       const ns = (full.includes(':') ? full.slice(0, full.indexOf(':')) : 'base') as Namespace
-      if (!i18n.isLoaded(ns)) return i18n.t(full)
+      if (remembered === undefined || !i18n.isLoaded(ns)) return i18n.t(full, options)
       const cache = translationCache(i18n, locale)
-      let text = cache.get(full)
-      if (text === undefined) cache.set(full, (text = i18n.t(full)))
+      let text = cache.get(remembered)
+      if (text === undefined) {
+        if (cache.size >= MAX_REMEMBERED) cache.clear()
+        cache.set(remembered, (text = i18n.t(full, options)))
+      }
       return text
     },
     [i18n, namespace, locale],

@@ -111,6 +111,32 @@ test('hooks: bus events, store values, status, translations and actions that nev
   assert.is(screen.getByTestId('action').textContent, 'Nothing to load')
 })
 
+test('translations with values: each value its own text, objects passed through, and a language change followed', async () => {
+  const { services, i18n } = await testWidgetServices()
+  const date = new Date(Date.UTC(2026, 0, 5))
+  function View() {
+    const { t } = useT()
+    return (
+      <ul>
+        {['spam', 'abuse', 'spam'].map((reason, i) => (
+          <li key={i}>{t('ban.reason', { reason })}</li>
+        ))}
+        <li>{t('ban.until', { date: { toString: () => date.toISOString().slice(0, 10) } })}</li>
+        <li>{t('ban.permanent')}</li>
+      </ul>
+    )
+  }
+  render(
+    <WidgetServicesProvider services={services}>
+      <View />
+    </WidgetServicesProvider>,
+  )
+  const texts = () => screen.getAllByRole('listitem').map((li) => li.textContent)
+  assert.equal(texts(), ['Reason: spam', 'Reason: abuse', 'Reason: spam', 'The ban ends on 2026-01-05.', 'The ban is permanent.'])
+  await act(async () => void (await i18n.changeLanguage('de-de')))
+  assert.equal(texts(), ['Grund: spam', 'Grund: abuse', 'Grund: spam', 'Die Sperre endet am 2026-01-05.', 'Die Sperre ist dauerhaft.'])
+})
+
 test('useStoreSelection: several values under one subscription, rendered again only when one of them changes', async () => {
   const { services, ctx } = await testWidgetServices()
   const slice = ctx.store.slice('pair', { a: 1, b: { text: 'x' }, other: 0 })
