@@ -122,15 +122,21 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     return false
   }
 
-  /** Sends a frame (as published) to this instance's sockets on the site that it is for. */
-  const deliver = (siteUuid: string, frame: string) => {
+  /**
+   * Sends a frame (as published) to this instance's sockets on the site that it is for. `known` is the
+   * frame's message when the caller has it (a publish here), so a busy thread's thousands of frames a
+   * second are not parsed back; a frame from another instance is parsed.
+   */
+  const deliver = (siteUuid: string, frame: string, known?: Record<string, unknown>) => {
     const sockets = sites.get(siteUuid)
     if (!sockets) return 0
-    let message: unknown
-    try {
-      message = JSON.parse(frame)
-    } catch {
-      return 0
+    let message: unknown = known
+    if (message === undefined) {
+      try {
+        message = JSON.parse(frame)
+      } catch {
+        return 0
+      }
     }
     if (!isObject(message)) return 0
     let sent = 0
@@ -209,7 +215,9 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   const publish = (siteUuid: string, message: unknown) => {
     const frame = JSON.stringify(message)
     if (frame === undefined || Buffer.byteLength(frame) > MAX_FRAME_BYTES) return 0
-    const sent = deliver(siteUuid, frame)
+    // Only a plain object is read as it is: anything else is read as its JSON says, as other instances do.
+    const plain = isObject(message) && Object.getPrototypeOf(message) === Object.prototype ? message : undefined
+    const sent = deliver(siteUuid, frame, plain)
     if (db && !closing) outgoing = outgoing.then(() => toOthers(siteUuid, frame)).catch(onError)
     return sent
   }
