@@ -43,6 +43,8 @@ const ENGAGEMENT = ['pointerdown', 'keydown', 'focusin'] as const
 export function createReading(deps: ReadingDeps): Reading {
   const { timers, now, window: win } = deps
   const uuids = new WeakMap<Element, string>()
+  /** The element each followed comment is rendered in, to stop following it once it is read. */
+  const elements = new Map<string, Element>()
   /** Comments on screen and not yet read, with the engaged time they have had. */
   const onScreen = new Map<string, number>()
   const done = new Set<string>()
@@ -64,6 +66,10 @@ export function createReading(deps: ReadingDeps): Reading {
         }
         onScreen.delete(uuid)
         done.add(uuid)
+        // Read once is read: the browser need not work out where it is on every frame any more.
+        const element = elements.get(uuid)
+        if (element) observer?.unobserve(element)
+        elements.delete(uuid)
         const item = deps.item(uuid)
         if (item) deps.read(item)
       }
@@ -99,9 +105,11 @@ export function createReading(deps: ReadingDeps): Reading {
     observe(element, uuid) {
       if (!observer || done.has(uuid)) return () => undefined
       uuids.set(element, uuid)
+      elements.set(uuid, element)
       observer.observe(element)
       return () => {
         observer.unobserve(element)
+        if (elements.get(uuid) === element) elements.delete(uuid)
         onScreen.delete(uuid)
       }
     },
@@ -120,6 +128,7 @@ export function createReading(deps: ReadingDeps): Reading {
       disposed = true
       observer?.disconnect()
       onScreen.clear()
+      elements.clear()
       if (ticking !== undefined) timers.clearTimeout(ticking)
       for (const type of ACTIVITY) win.removeEventListener(type, activity, { capture: true })
     },

@@ -233,16 +233,23 @@ function firstOnScreen(count: number) {
   win.IntersectionObserver = class {
     constructor(private readonly callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {}
     observe(target: Element) {
+      observed.add(target)
       queueMicrotask(() => {
         const shown = topLevel().slice(0, count).includes(target as HTMLElement)
         this.callback([{ target, isIntersecting: shown, intersectionRatio: shown ? 1 : 0 }])
       })
     }
-    unobserve() {}
-    disconnect() {}
+    unobserve(target: Element) {
+      observed.delete(target)
+    }
+    disconnect() {
+      observed.clear()
+    }
   }
   return () => void (win.IntersectionObserver = original)
 }
+/** The elements the page's IntersectionObserver is following (see firstOnScreen). */
+const observed = new Set<Element>()
 
 /** Hides or shows the page, as switching tabs does. */
 const pageVisible = (visible: boolean) => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') })
@@ -262,6 +269,7 @@ test('a comment on screen through three seconds of an open page is read, once; t
     await act(() => timers.tick(Constants.engagementTickMs))
     const firstTwo = topLevel().slice(0, 2).map((a) => a.id.replace('vf-comment-', ''))
     assert.equal(read().sort(), [...firstTwo].sort(), 'the two comments on screen, not the eighteen below')
+    assert.equal(topLevel().map((a) => observed.has(a)), [false, false, ...Array(18).fill(true)], 'read comments are no longer followed')
     await act(() => timers.tick(60_000))
     assert.is(read().length, 2, 'each comment is read once')
 
