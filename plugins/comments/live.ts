@@ -12,7 +12,7 @@ import type { RealtimeAction } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import { serviceSort } from './inputs'
 import { listOrder, place, replyOrder } from './order'
-import { mergeUsers, type ThreadState } from './state'
+import { freezeNew, mergeUsers, sameFields, type ThreadState } from './state'
 
 /** What the live feed keeps per thread, besides the thread itself. */
 export interface LiveState {
@@ -232,12 +232,6 @@ function recount(draft: ThreadState, old: ListedContent | undefined, next: Liste
   draft.totals.top = Math.max(0, draft.totals.top + delta(counted(old) && !!old?.is_top_comment, counted(next) && !!next.is_top_comment))
 }
 
-/** Same fields with the same values, one level deep. */
-function sameFields(a: ListedContent, b: ListedContent): boolean {
-  const keys = Object.keys(b) as Array<keyof ListedContent>
-  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key])
-}
-
 /** Applies one change; see the file's comment for the rules. */
 export function applyChange(draft: ThreadState, change: LiveChange, reader: LiveReader, out: LiveOutcome) {
   const { action, item } = change
@@ -254,7 +248,7 @@ export function applyChange(draft: ThreadState, change: LiveChange, reader: Live
   if (!old && action !== 'created' && action !== 'visible') return
   const next = merged(old, item)
   // A repeat of what is held (the same like twice): the comment keeps its object and does not render again.
-  if (old && sameFields(old, next)) return
+  if (sameFields(old, next)) return
   const visible = visibleTo(next, reader)
   if (!old && !visible) return
   mergeUsers(draft, change.users)
@@ -266,13 +260,6 @@ export function applyChange(draft: ThreadState, change: LiveChange, reader: Live
 
 /** Two arrays with the same uuids in the same order. */
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((uuid, i) => uuid === b[i])
-
-/** Freezes a value that is not yet, and what it holds: a new item going into the store. */
-function freezeNew(value: unknown) {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
-  Object.freeze(value)
-  for (const child of Object.values(value)) freezeNew(child)
-}
 
 /**
  * Runs `fn` with the top-level list, the held comments and the items as plain values, not immer drafts.

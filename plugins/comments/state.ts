@@ -76,11 +76,20 @@ function append(list: Paged, page: ContentPage) {
   if (last) list.last = last
 }
 
-/** Same fields, same values (authors are flat records). */
-function sameAuthor(a: ContentAuthor | undefined, b: ContentAuthor): boolean {
+/** Same fields with the same values, one level deep (an author, or an item whose nested values are kept). */
+export function sameFields<T extends object>(a: T | undefined, b: T): boolean {
   if (!a) return false
-  const keys = Object.keys(b) as Array<keyof ContentAuthor>
+  const keys = Object.keys(b) as Array<keyof T>
   return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key])
+}
+
+/** Freezes `value` and everything in it not frozen yet, as immer does with what a recipe adds. */
+export function freezeNew<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) freezeNew(child)
+  }
+  return value
 }
 
 /**
@@ -89,7 +98,7 @@ function sameAuthor(a: ContentAuthor | undefined, b: ContentAuthor): boolean {
  * comments names the same few people again.
  */
 export function mergeUsers(draft: ThreadState, users: Record<string, ContentAuthor>) {
-  for (const [uuid, user] of Object.entries(users)) if (!sameAuthor(draft.users[uuid], user)) draft.users[uuid] = user
+  for (const [uuid, user] of Object.entries(users)) if (!sameFields(draft.users[uuid], user)) draft.users[uuid] = user
 }
 
 export const threadLoaded = (answer: ThreadAnswer) => (draft: ThreadState) => {

@@ -11,7 +11,7 @@ import type { ListQuery, ModerationAction, Reaction } from './api'
 import { serviceSort } from './inputs'
 import { relist } from './live'
 import { startLive, type LiveDeps } from './live-subscription'
-import { emptyThread, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
+import { emptyThread, freezeNew, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
 
 export interface CommentsSlice {
   threads: Record<string, ThreadState>
@@ -24,15 +24,6 @@ export interface ThreadDeps extends LiveDeps {
 }
 
 export type Thread = ReturnType<typeof createThread>
-
-/** Freezes `value` and everything in it not frozen yet, as immer does with what a recipe adds. */
-function freezeNew<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) freezeNew(child)
-  }
-  return value
-}
 
 export function createThread({ ctx, api, slice, instanceId, containerId, inputs, deepLink, frame }: ThreadDeps) {
   const update = (recipe: (draft: ThreadState) => void) =>
