@@ -36,8 +36,6 @@ export interface ConnectionDeps {
   refreshTokens?: () => Promise<boolean>
   keepAliveMs?: number
   retries?: number
-  /** How long an open socket without subscribers stays open (IDLE_CLOSE_MS by default). */
-  idleCloseMs?: number
 }
 
 export interface Connection {
@@ -136,7 +134,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
       idleClose = deps.timers.setTimeout(() => {
         idleClose = undefined
         if (!stopped) actor.send({ type: 'close' })
-      }, deps.idleCloseMs ?? IDLE_CLOSE_MS)
+      }, IDLE_CLOSE_MS)
     } else if (!unused && idleClose !== undefined) {
       deps.timers.clearTimeout(idleClose)
       idleClose = undefined

@@ -129,7 +129,7 @@ function browserWorker(): WorkerLike {
   try {
     return new Worker(url, { name: 'vf-realtime' }) as unknown as WorkerLike
   } finally {
-    // The worker has its own reference to the script by now (it is fetched once, at start).
+    // A worker fetches its script once, as it starts: the URL is let go when that has surely happened.
     setTimeout(() => URL.revokeObjectURL(url), 10_000)
   }
 }
