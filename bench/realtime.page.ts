@@ -153,7 +153,9 @@ const digits = (text: string | null | undefined) => Number((text ?? '').replace(
 /** What one comment shows: its own text and like count (not a nested reply's). */
 function read(article: Element, at: number, inFrameNo: number) {
   const body = article.querySelector('.vf-comment__body')
-  const like = article.querySelector('.vf-comment__actions .vf-visually-hidden')
+  // The like button's count: its full number for screen readers when shortened, else its text.
+  const likeButton = article.querySelector('.vf-comment__actions button')
+  const like = likeButton?.querySelector('.vf-visually-hidden') ?? likeButton
   const own = (el: Element | null) => (el && el.closest('article.vf-comment') === article ? el : null)
   const marker = MARKER.exec(own(body)?.textContent ?? '')
   sightings.push([article.id.slice('vf-comment-'.length), marker ? Number(marker[1]) : 0, digits(own(like)?.textContent), at, inFrameNo])

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { launch } from './support/chromium'
 import { demoSite } from './support/service'
 import { confirmFromOutbox, signIn, signUp } from './support/tray'
@@ -12,6 +12,8 @@ const site = demoSite(test)
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
 const topLevel = (page: Page) => comments(page).locator(':scope > li > article')
+/** The number a count shows: its full number for screen readers when shortened ("1.2k"), else its digits. */
+const fullNumber = (count: Locator) => count.evaluate((el) => Number((el.querySelector('.vf-visually-hidden') ?? el).textContent!.replace(/\D/g, '')))
 
 test('a guest reads the article’s thread, loads more, sorts, opens replies; axe finds no violation', async () => {
   const page = await site.browser.context.newPage()
@@ -56,12 +58,12 @@ test('the article’s counter and pull quote show the service’s numbers; the s
   const href = (await quote.getByRole('link', { name: 'Read the conversation' }).getAttribute('href'))!
   const uuid = new URL(href).searchParams.get('vfshare')!
   assert.match(uuid, /^[0-9a-f-]{36}$/)
-  const likes = Number(await quote.locator('figcaption > span').first().locator('.vf-visually-hidden').textContent())
+  const likes = await fullNumber(quote.locator('figcaption > span').first())
   await page.goto(href)
   const shared = page.locator(`#vf-comment-${uuid}`)
   await shared.waitFor()
   await page.waitForFunction((id) => document.activeElement?.id === `vf-comment-${id}`, uuid)
-  const shownLikes = Number(await shared.getByRole('button', { name: /^Like/ }).first().locator('.vf-visually-hidden').textContent())
+  const shownLikes = await fullNumber(shared.getByRole('button', { name: /^Like/ }).first())
   assert.is(shownLikes, likes, 'the quote counts the likes the comment shows')
   // The starter: joining lands in the composer.
   await page.goto(`${site.service.origin}/`)

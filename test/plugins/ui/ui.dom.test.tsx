@@ -106,12 +106,16 @@ test('RelativeTime ticks every second: now, then minutes, with the full date as 
   assert.is(time.textContent, '2 minutes ago')
 })
 
-test('ShortNumber: short for the eye, the full localized number for screen readers', async () => {
+test('ShortNumber: short for the eye, the full localized number for screen readers; a number the same both ways is plain text', async () => {
   const { services } = await testWidgetServices('de-de')
-  render(wrap(services, <ShortNumber value={12345} />))
+  render(wrap(services, <p data-testid="counts"><ShortNumber value={12345} /> <ShortNumber value={987} /></p>))
   assert.ok(screen.getByText('12,3k'))
   assert.ok(screen.getByText('12.345'))
   assert.is(screen.getByTitle('12.345').tagName, 'SPAN')
+  const counts = screen.getByTestId('counts')
+  assert.is(counts.lastChild?.nodeType, Node.TEXT_NODE)
+  assert.is(counts.lastChild?.textContent, '987')
+  assert.is(counts.querySelectorAll('span').length, 3, 'only the short one has its spans')
 })
 
 test.run()
