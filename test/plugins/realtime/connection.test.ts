@@ -135,6 +135,12 @@ async function page(refresh: (storage: ProductStorage) => boolean = () => true):
   return p
 }
 
+/** A reader signed in on an open socket, their notifications subscription (s1) confirmed by the service. */
+async function confirmedReader(p: Page, uuid: string, token: string) {
+  await p.signIn(uuid, token)
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+}
 const notificationsFrame = (id: string, user: string, token: string) => ({ type: 'subscribe', subscription_id: id, rules: { user_uuid: { one_of: [user] } }, access_token: token })
 const subscribeContainer = async (p: Page, container = 'c1') => {
   const result = await p.ctx.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: [container] } } })
@@ -173,9 +179,7 @@ test('a guest opens nothing; a signed-in reader gets a socket holding their noti
 
 test("signing out drops the reader's subscription; another reader's takes its place with their own token", async () => {
   const p = await page()
-  await p.signIn(UMA, 'token-uma')
-  p.last().open()
-  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  await confirmedReader(p, UMA, 'token-uma')
   await p.signOut()
   assert.equal(p.last().sent.at(-1), { type: 'unsubscribe', subscription_id: 's1' })
   p.last().receive({ type: 'unsubscribe', status: 'success', subscription_id: 's1' })
@@ -195,9 +199,7 @@ test("signing out drops the reader's subscription; another reader's takes its pl
 
 test('after a reconnect the notifications subscription goes out again with the token of now, not the one sent before', async () => {
   const p = await page()
-  await p.signIn(UMA, 'token-1')
-  p.last().open()
-  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  await confirmedReader(p, UMA, 'token-1')
   // The session refreshed the tokens while the socket was up.
   p.storage.local.set('tokens', { access: 'token-2', refresh: 'refresh-token' })
   p.last().drop()
@@ -336,9 +338,7 @@ test('page listeners exist only while a socket is wanted; removing the plugin le
 
 test('a socket nobody subscribes to any more closes after a keep-alive period; a subscriber back in time keeps it; the next one opens a new one', async () => {
   const p = await page()
-  await p.signIn(UMA, 'token-uma')
-  p.last().open()
-  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  await confirmedReader(p, UMA, 'token-uma')
   await p.signOut()
   p.last().receive({ type: 'unsubscribe', status: 'success', subscription_id: 's1' })
   // A single-page site's next article subscribes within the period: the same socket goes on.
