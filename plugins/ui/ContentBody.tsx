@@ -3,7 +3,7 @@
  * `rel="nofollow ugc noopener noreferrer"` and open in a new tab. Nothing a reader writes becomes markup:
  * only http(s) addresses are linked, and the text goes through React's escaping.
  */
-import { memo } from 'react'
+import { memo, type Ref } from 'react'
 
 /** An http(s) address; trailing punctuation that usually ends a sentence is not part of it. */
 const ADDRESS = /\bhttps?:\/\/[^\s<>"'`]+/gi
@@ -38,10 +38,10 @@ export function linkPieces(text: string): Piece[] {
   return pieces
 }
 
-export const ContentBody = memo(function ContentBody({ text, className }: { text: string; className?: string }) {
+export const ContentBody = memo(function ContentBody({ text, className, ref }: { text: string; className?: string; ref?: Ref<HTMLParagraphElement> }) {
   const pieces = linkPieces(text)
   return (
-    <p className={className} dir="auto">
+    <p ref={ref} className={className} dir="auto">
       {pieces.map((piece, i) =>
         'href' in piece ? (
           <a key={i} href={piece.href} rel="nofollow ugc noopener noreferrer" target="_blank">

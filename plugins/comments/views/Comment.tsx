@@ -89,9 +89,9 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     // Once per comment shown, not on every change to it.
   }, [shown, uuid, bus])
   const reading = useContext(ReadingContext)
-  useEffect(() => {
-    if (shown && reading && ref.current) return reading.observe(ref.current, uuid)
-  }, [shown, reading, uuid])
+  // What is read is the comment's own words, not its article: that holds its replies too, and a comment
+  // with a long thread under it would be on screen while the reader reads only the replies.
+  const readingRef = useCallback((body: HTMLParagraphElement | null) => (body && reading ? reading.observe(body, uuid) : undefined), [reading, uuid])
   if (!item || (muted && item.actor_uuid !== me?.uuid)) return null
 
   const removed = item.processing_status === 'removed'
@@ -139,7 +139,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               }}
             />
           ) : (
-            <ContentBody className="vf-comment__body" text={removed ? t('state.removed_text') : item.content} />
+            <ContentBody ref={readingRef} className="vf-comment__body" text={removed ? t('state.removed_text') : item.content} />
           )}
           {!removed && (
             <div className="vf-comment__actions" role="group" aria-label={t('actions.group', { name })}>

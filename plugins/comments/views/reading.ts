@@ -1,7 +1,8 @@
 /**
  * What the reader reads and engages with (document 4 §4, document 3 §9): a comment counts as read after
- * 3000 ms of engagement with it (on screen, at least half of it, in a visible page, the reader active in
- * the last 300000 ms), counted in 333 ms ticks; each comment is published once as `comments`/`read`.
+ * 3000 ms of engagement with it (its words on screen: at least half of them, or half the screen for a
+ * long one; in a visible page; the reader active in the last 300000 ms), counted in 333 ms ticks; each
+ * comment is published once as `comments`/`read`.
  * The first time the reader acts inside the widget (presses, types, moves focus into it) publishes
  * `comments`/`engage` with the thread's comment count.
  *
@@ -34,8 +35,22 @@ export interface Reading {
   dispose(): void
 }
 
-/** At least this much of a comment on screen counts as reading it. */
+/** At least this much of a comment on screen counts as reading it, or this much of the screen filled by it. */
 const ON_SCREEN_RATIO = 0.5
+/**
+ * Where the observer reports: a comment taller than twice the screen never has half of itself on it,
+ * so it is also looked at as a smaller part of it comes on screen (down to a tenth: ten screens tall).
+ */
+const THRESHOLDS = [0, 0.1, 0.25, ON_SCREEN_RATIO]
+
+/** Half of it on screen, or (a long one) half of the screen taken by it. */
+function onScreenEnough(entry: IntersectionObserverEntry): boolean {
+  if (!entry.isIntersecting) return false
+  if (entry.intersectionRatio >= ON_SCREEN_RATIO) return true
+  // No root bounds in a cross-origin frame: the ratio is all there is to go by.
+  const screen = entry.rootBounds?.height
+  return !!screen && entry.intersectionRect.height >= screen * ON_SCREEN_RATIO
+}
 /** What counts as the reader being there. */
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
 const ENGAGEMENT = ['pointerdown', 'keydown', 'focusin'] as const
@@ -88,13 +103,13 @@ export function createReading(deps: ReadingDeps): Reading {
               const uuid = uuids.get(entry.target)
               if (!uuid || done.has(uuid)) continue
               // Time on screen counts while it stays there; scrolled away, it starts over next time.
-              if (entry.isIntersecting && entry.intersectionRatio >= ON_SCREEN_RATIO) {
+              if (onScreenEnough(entry)) {
                 if (!onScreen.has(uuid)) onScreen.set(uuid, 0)
               } else onScreen.delete(uuid)
             }
             schedule()
           },
-          { threshold: [0, ON_SCREEN_RATIO] },
+          { threshold: THRESHOLDS },
         )
       : undefined
 

@@ -223,11 +223,16 @@ test('the counter shows the visible total as a short number', async () => {
   assert.match(counters[0]!.querySelector('[aria-hidden]')?.textContent ?? '', /^\d+(\.\d+)?k$/)
 })
 
+/** How an observed element meets a 1,000 px high screen: its height and how much of it is on it. */
+type Sighting = { height: number; visible: number }
+const SCREEN = { top: 0, left: 0, width: 800, height: 1000 }
+
 /**
- * The page's IntersectionObserver, with the first `count` top-level comments on screen (the reading
- * tracker asks the page's window for one). Returns the function that puts the page's own back.
+ * The page's IntersectionObserver (the reading tracker asks the page's window for one), reporting each
+ * observed element as `sight` says for the comment article it is in. Returns the function that puts
+ * the page's own back.
  */
-function firstOnScreen(count: number) {
+function screenShows(sight: (article: HTMLElement) => Sighting) {
   const win = window as unknown as { IntersectionObserver: unknown }
   const original = win.IntersectionObserver
   win.IntersectionObserver = class {
@@ -235,8 +240,8 @@ function firstOnScreen(count: number) {
     observe(target: Element) {
       observed.add(target)
       queueMicrotask(() => {
-        const shown = topLevel().slice(0, count).includes(target as HTMLElement)
-        this.callback([{ target, isIntersecting: shown, intersectionRatio: shown ? 1 : 0 }])
+        const { height, visible } = sight(target.closest('article')!)
+        this.callback([{ target, isIntersecting: visible > 0, intersectionRatio: visible / height, intersectionRect: { ...SCREEN, height: visible } as DOMRectReadOnly, rootBounds: SCREEN as DOMRectReadOnly }])
       })
     }
     unobserve(target: Element) {
@@ -248,7 +253,9 @@ function firstOnScreen(count: number) {
   }
   return () => void (win.IntersectionObserver = original)
 }
-/** The elements the page's IntersectionObserver is following (see firstOnScreen). */
+/** The first `count` top-level comments wholly on screen, the rest below it. */
+const firstOnScreen = (count: number) => screenShows((article) => ({ height: 120, visible: topLevel().slice(0, count).includes(article) ? 120 : 0 }))
+/** The elements the page's IntersectionObserver is following (see screenShows). */
 const observed = new Set<Element>()
 
 /** Hides or shows the page, as switching tabs does. */
@@ -269,7 +276,8 @@ test('a comment on screen through three seconds of an open page is read, once; t
     await act(() => timers.tick(Constants.engagementTickMs))
     const firstTwo = topLevel().slice(0, 2).map((a) => a.id.replace('vf-comment-', ''))
     assert.equal(read().sort(), [...firstTwo].sort(), 'the two comments on screen, not the eighteen below')
-    assert.equal(topLevel().map((a) => observed.has(a)), [false, false, ...Array(18).fill(true)], 'read comments are no longer followed')
+    const followed = (article: HTMLElement) => [...observed].some((element) => element.closest('article') === article)
+    assert.equal(topLevel().map(followed), [false, false, ...Array(18).fill(true)], 'read comments are no longer followed')
     await act(() => timers.tick(60_000))
     assert.is(read().length, 2, 'each comment is read once')
 
@@ -282,6 +290,21 @@ test('a comment on screen through three seconds of an open page is read, once; t
   } finally {
     restore()
     pageVisible(true)
+  }
+})
+
+test('a comment too long to be half on screen is read when it fills half the screen; what is followed is the words, not the replies under them', async () => {
+  // The first comment three screens long with 600 px of it on screen, the second as long with 400 px.
+  const restore = screenShows((article) => ({ height: 3000, visible: [600, 400][topLevel().indexOf(article)] ?? 0 }))
+  try {
+    const { timers, args } = await start()
+    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    assert.ok(observed.size > 0 && [...observed].every((element) => element.classList.contains('vf-comment__body')), 'each comment is followed by its words')
+    await act(() => timers.tick(Constants.commentReadMs + Constants.engagementTickMs))
+    const read = (args.get('comments/read') ?? []).map(([item]) => (item as { content_uuid: string }).content_uuid)
+    assert.equal(read, [topLevel()[0]!.id.replace('vf-comment-', '')], 'the one filling more than half the screen, not the one filling less')
+  } finally {
+    restore()
   }
 })
 
