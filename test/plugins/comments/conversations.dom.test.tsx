@@ -228,45 +228,57 @@ type Sighting = { height: number; visible: number }
 const SCREEN = { top: 0, left: 0, width: 800, height: 1000 }
 
 /**
- * The page's IntersectionObserver (the reading tracker asks the page's window for one), reporting each
- * observed element as `sight` says for the comment article it is in. Returns the function that puts
+ * The page's IntersectionObserver (the reading tracker asks the page's window for one): `report()`
+ * tells the tracker where each followed element is, as `sight` says for the comment article it is in
+ * (call it once the list is complete: a comment's place in it is known only then). `restore()` puts
  * the page's own back.
  */
 function screenShows(sight: (article: HTMLElement) => Sighting) {
   const win = window as unknown as { IntersectionObserver: unknown }
   const original = win.IntersectionObserver
+  observed.clear()
   win.IntersectionObserver = class {
-    constructor(private readonly callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {}
+    constructor(private readonly callback: Report) {}
     observe(target: Element) {
-      observed.add(target)
-      queueMicrotask(() => {
-        const { height, visible } = sight(target.closest('article')!)
-        this.callback([{ target, isIntersecting: visible > 0, intersectionRatio: visible / height, intersectionRect: { ...SCREEN, height: visible } as DOMRectReadOnly, rootBounds: SCREEN as DOMRectReadOnly }])
-      })
+      observed.set(target, this.callback)
     }
     unobserve(target: Element) {
       observed.delete(target)
     }
     disconnect() {
-      observed.clear()
+      for (const [target, callback] of observed) if (callback === this.callback) observed.delete(target)
     }
   }
-  return () => void (win.IntersectionObserver = original)
+  return {
+    /** Reports once the shown comments are followed (the tracker starts after the first render). */
+    report: async () => {
+      await waitFor(() => assert.ok(topLevel().every((article) => article.querySelector('.vf-comment__body') && [...observed.keys()].some((element) => article.contains(element)))))
+      act(() => {
+        for (const [target, callback] of observed) {
+          const { height, visible } = sight(target.closest('article')!)
+          callback([{ target, isIntersecting: visible > 0, intersectionRatio: visible / height, intersectionRect: { ...SCREEN, height: visible } as DOMRectReadOnly, rootBounds: SCREEN as DOMRectReadOnly }])
+        }
+      })
+    },
+    restore: () => void (win.IntersectionObserver = original),
+  }
 }
 /** The first `count` top-level comments wholly on screen, the rest below it. */
 const firstOnScreen = (count: number) => screenShows((article) => ({ height: 120, visible: topLevel().slice(0, count).includes(article) ? 120 : 0 }))
-/** The elements the page's IntersectionObserver is following (see screenShows). */
-const observed = new Set<Element>()
+type Report = (entries: Array<Partial<IntersectionObserverEntry>>) => void
+/** The elements the page's IntersectionObservers are following, with whom to report to (see screenShows). */
+const observed = new Map<Element, Report>()
 
 /** Hides or shows the page, as switching tabs does. */
 const pageVisible = (visible: boolean) => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') })
 
 test('a comment on screen through three seconds of an open page is read, once; the first action in the widget engages, once', async () => {
-  const restore = firstOnScreen(2)
+  const { report, restore } = firstOnScreen(2)
   pageVisible(false)
   try {
     const { timers, args } = await start()
     await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await report()
     const read = () => (args.get('comments/read') ?? []).map(([item]) => (item as { content_uuid: string }).content_uuid)
     await act(() => timers.tick(10_000))
     assert.equal(read(), [], 'a page in a background tab is not being read')
@@ -276,7 +288,7 @@ test('a comment on screen through three seconds of an open page is read, once; t
     await act(() => timers.tick(Constants.engagementTickMs))
     const firstTwo = topLevel().slice(0, 2).map((a) => a.id.replace('vf-comment-', ''))
     assert.equal(read().sort(), [...firstTwo].sort(), 'the two comments on screen, not the eighteen below')
-    const followed = (article: HTMLElement) => [...observed].some((element) => element.closest('article') === article)
+    const followed = (article: HTMLElement) => [...observed.keys()].some((element) => element.closest('article') === article)
     assert.equal(topLevel().map(followed), [false, false, ...Array(18).fill(true)], 'read comments are no longer followed')
     await act(() => timers.tick(60_000))
     assert.is(read().length, 2, 'each comment is read once')
@@ -295,11 +307,12 @@ test('a comment on screen through three seconds of an open page is read, once; t
 
 test('a comment too long to be half on screen is read when it fills half the screen; what is followed is the words, not the replies under them', async () => {
   // The first comment three screens long with 600 px of it on screen, the second as long with 400 px.
-  const restore = screenShows((article) => ({ height: 3000, visible: [600, 400][topLevel().indexOf(article)] ?? 0 }))
+  const { report, restore } = screenShows((article) => ({ height: 3000, visible: [600, 400][topLevel().indexOf(article)] ?? 0 }))
   try {
     const { timers, args } = await start()
     await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
-    assert.ok(observed.size > 0 && [...observed].every((element) => element.classList.contains('vf-comment__body')), 'each comment is followed by its words')
+    await report()
+    assert.ok(observed.size > 0 && [...observed.keys()].every((element) => element.classList.contains('vf-comment__body')), 'each comment is followed by its words')
     await act(() => timers.tick(Constants.commentReadMs + Constants.engagementTickMs))
     const read = (args.get('comments/read') ?? []).map(([item]) => (item as { content_uuid: string }).content_uuid)
     assert.equal(read, [topLevel()[0]!.id.replace('vf-comment-', '')], 'the one filling more than half the screen, not the one filling less')
