@@ -81,7 +81,8 @@ export function rule(state: RulerState, subject: PermissionSubject, action: Perm
     case 'comment.update':
       return canChangeOwn(state, content, false)
     case 'comment.remove':
-      return canChangeOwn(state, content, true)
+      // Moderators and administrators remove anyone's comment, at any time (the service allows it too).
+      return isModerator(user) ? ALLOWED : canChangeOwn(state, content, true)
     case 'comment.flag':
     case 'content.flag':
     case 'message.flag':

@@ -94,6 +94,12 @@ test('edit and removal follow document 1 §5: owner, window, closed section, sta
   assert.is(reason(ask(base, 'comment.remove', mine, { ...settings, enable_user_comment_remove: 0 })), 'disabled_by_settings')
   assert.is(reason(ask(base, 'comment.remove', mine, settings)), 'allowed')
   assert.is(reason(ask(guest, 'comment.remove', mine, settings)), 'sign_in_required')
+  const theirs = { actor_uuid: 'someone-else', date_created: NOW - 3_600_000, editor_pick: 1 }
+  assert.is(reason(ask(base, 'comment.remove', theirs, settings)), 'not_owner')
+  for (const user_privilege of ['moderator', 'admin'] as const) {
+    assert.is(reason(ask({ ...base, user_privilege }, 'comment.remove', theirs, { ...settings, enable_user_comment_remove: 0 })), 'allowed', `a${user_privilege === 'admin' ? 'n admin' : ' moderator'} removes anyone's comment, past the window`)
+    assert.is(reason(ask({ ...base, user_privilege }, 'comment.update', theirs, settings)), 'not_owner', 'but edits only their own')
+  }
 })
 
 test('follow and mute: a muted user cannot be followed; muting needs the setting and an account', () => {
