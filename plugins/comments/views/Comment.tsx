@@ -58,7 +58,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const { store, permissions, bus } = useServices()
   const watch = itemWatch(store, thread)
   const subscribe = useCallback((listener: () => void) => watch.subscribe(uuid, listener), [watch, uuid])
-  const { item, author, replies, focused, me, settings, muted } = useStoreSelection((s) => {
+  const { item, author, replies, focused, me, muted } = useStoreSelection((s) => {
     const state = thread(s)
     const item = state?.items[uuid]
     const shared = sharedValues(s)
@@ -68,6 +68,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
       replies: state?.replies[uuid],
       focused: state?.focus === uuid,
       me: shared.me,
+      // Not read here, but what the ruler decides from (the dislike button).
       settings: shared.settings,
       // Someone the reader muted is not shown to them (document 2 §4); their own words always are.
       muted: !!item && !!shared.muted?.[item.actor_uuid],
@@ -98,7 +99,10 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const mine = !!me && item.actor_uuid === me.uuid
   const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
   const can = (subject: 'comment' | 'content', action: 'update' | 'remove' | 'flag') => permissions.can(subject, action, item).allowed
-  const dislikes = settings?.enable_dislikes !== 0 && settings?.enable_dislikes !== false
+  // Offered as the ruler decides (dislikes only where the site turned them on), and to a guest, whose
+  // dislike waits for their sign-in.
+  const dislike = permissions.can('comment', 'dislike', item)
+  const dislikes = dislike.allowed || dislike.reason === 'sign_in_required'
   const name = author?.name ?? t('unknown_author')
   const notes = [
     removed && t('state.removed'),

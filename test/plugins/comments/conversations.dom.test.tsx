@@ -215,6 +215,24 @@ test('a comment arriving at the top leaves the comments already shown in place: 
   assert.is((within(last).getByRole('textbox', { name: /^Reply to / }) as HTMLTextAreaElement).value, 'Half-written reply')
 })
 
+test('dislikes are offered only where the site turned them on, as the service and the ruler hold', async () => {
+  const db = served.service.db
+  await db.query(`update sections set settings = settings - 'enable_dislikes'`)
+  try {
+    await start()
+    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    assert.is(within(topLevel()[0]!).queryByRole('button', { name: /^Dislike/ }), null, 'a site that never set enable_dislikes has none')
+    assert.ok(within(topLevel()[0]!).getByRole('button', { name: /^Like/ }))
+    cleanup()
+    await db.query(`update sections set settings = settings || '{"enable_dislikes": 1}'`)
+    await start()
+    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    assert.ok(within(topLevel()[0]!).getByRole('button', { name: /^Dislike/ }), 'offered to a guest, to keep until sign-in')
+  } finally {
+    await db.query(`update sections set settings = settings || '{"enable_dislikes": 1}'`)
+  }
+})
+
 test('the counter shows the visible total as a short number', async () => {
   await start('<vf-conversations-count vf-container-id="big-thread-count"></vf-conversations-count><vf-conversations-count vf-container-id="four-day-week"></vf-conversations-count>')
   await waitFor(() => screen.getByText(/^Comments: \d+/), { timeout: 10_000 })
