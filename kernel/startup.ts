@@ -1,8 +1,8 @@
 /**
- * Start-up (document 2 §4, document 4 §1): once the document is interactive, the kernel takes over the
- * loader's `window.vf`, installs `window.viafoura`, reads the page, installs the plugins, mounts the
- * widgets, runs the calls the page made early, announces `viafoura`/`ready`, drains `window.vfQ` and
- * calls `window.vfAsyncInit` once.
+ * Start-up (document 2 §4, document 4 §1): once the document is interactive, the kernel reads the page,
+ * installs the plugins and mounts the widgets; then it takes over the loader's `window.vf` (whose stubs
+ * queue every call until that moment), runs the calls the page made early, announces `viafoura`/`ready`,
+ * drains `window.vfQ` and calls `window.vfAsyncInit` once. `window.viafoura` forwards to `window.vf`.
  */
 import type { Plugin } from '../contracts/plugin'
 import { PUBLIC_PATHS, type EarlyCall, type LoaderHandoff } from '../loader/protocol'
@@ -89,6 +89,16 @@ function configDebug(host: HostWindow): boolean {
   return !!config && typeof config === 'object' && Object.hasOwn(config, 'debug') && (config as { debug?: unknown }).debug === true
 }
 
+type PublicFunction = (...args: any[]) => unknown
+
+/** The answer of a public path no plugin provides: a warning, and a Promise of `undefined`. */
+function unavailable(path: string, logger: Logger): PublicFunction {
+  return () => {
+    logger.warn(`vf.${path} is not available on this page.`)
+    return Promise.resolve(undefined)
+  }
+}
+
 /** Runs one early call now; its Promise settles after `ready`. */
 async function runEarly(vf: Record<string, unknown>, call: EarlyCall, logger: Logger, ready: Promise<void>) {
   try {
@@ -164,22 +174,24 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   })
   expired = () => kernel.bus.publish('session', 'expired', [])
   const vf = handoff.vf
+  // Until the calls made early are drained, window.vf keeps the loader's stubs: a call the page makes
+  // while start-up runs is queued with the earlier ones and runs once the plugins are in, exactly as if
+  // made after ready (document 4 §1). What plugins expose meanwhile is staged, then moved onto vf.
+  let live = false
+  const staged = new Map<string, PublicFunction>()
+  const exposed = (path: string) => (live ? getPath(vf, path) : staged.get(path)) as PublicFunction | undefined
+  const setExposed = (path: string, fn: PublicFunction | undefined) => {
+    if (live) setPath(vf, path, fn ?? unavailable(path, logger))
+    else if (fn) staged.set(path, fn)
+    else staged.delete(path)
+  }
   /** A plugin's public call; removing the plugin puts back what was there before. */
-  const expose = (path: string, fn: (...args: any[]) => unknown) => {
+  const expose = (path: string, fn: PublicFunction) => {
     if (!/^(session|topics)\.[\w.]+$/.test(path)) throw new Error(`Plugins may not expose vf.${path}`)
-    const previous = getPath(vf, path)
-    setPath(vf, path, fn)
-    return () => setPath(vf, path, previous)
+    const previous = exposed(path)
+    setExposed(path, fn)
+    return () => setExposed(path, previous)
   }
-
-  // Every loader stub goes: a path no plugin provides answers "not available" instead of queueing forever.
-  for (const path of PUBLIC_PATHS) {
-    setPath(vf, path, () => {
-      logger.warn(`vf.${path} is not available on this page.`)
-      return Promise.resolve(undefined)
-    })
-  }
-  installPublicApi(kernel, vf)
   host.viafoura = createLegacyApi(vf, logger)
 
   await waitForInteractive(host, timers)
@@ -213,7 +225,6 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     IntersectionObserver: host.IntersectionObserver,
   })
   const context = createContextApi({ widgets, page, bus: kernel.bus, logger, href: () => host.location.href })
-  for (const [name, fn] of Object.entries(context)) setPath(vf, `context.${name}`, fn)
 
   /** Installs a plugin; one that fails is reported and skipped, never taking the product down. */
   const install = async (plugin: Plugin): Promise<true | { error: string }> => {
@@ -233,6 +244,14 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     return result
   })
   await widgets.mountAll().done
+
+  // The loader's stubs go now, all at once: a path no plugin provides answers "not available" from here on.
+  for (const path of PUBLIC_PATHS) setPath(vf, path, unavailable(path, logger))
+  installPublicApi(kernel, vf)
+  for (const [name, fn] of Object.entries(context)) setPath(vf, `context.${name}`, fn)
+  for (const [path, fn] of staged) setPath(vf, path, fn)
+  staged.clear()
+  live = true
 
   let announceReady!: () => void
   const readyGate = new Promise<void>((resolve) => (announceReady = resolve))

@@ -2,6 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { runLoader } from '../../loader/loader'
 import type { LoaderHandoff } from '../../loader/protocol'
+import type { Plugin } from '../../contracts/plugin'
 import { startProduct, type HostWindow } from '../../kernel/startup'
 import { recordingConsole } from '../support/console'
 import { fakeService, memoryStorage } from '../support/fake-service'
@@ -10,7 +11,7 @@ import { fakeTimers } from '../support/fake-timers'
 type Vf = Record<string, any>
 
 /** A page: the loader runs against it, the kernel boots from its handoff under a hand-driven clock. */
-function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknown; vfAsyncInit?: unknown } = {}) {
+function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknown; vfAsyncInit?: unknown; plugins?: Plugin[] } = {}) {
   document.body.innerHTML = ''
   let readyState = options.readyState ?? 'complete'
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState })
@@ -36,7 +37,7 @@ function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknow
   const boot = async () => {
     release()
     await timers.flush()
-    return startProduct({ host, handoff: handoff!, timers, console: out.console, fetch: fakeService().fetch, storage: memoryStorage() })
+    return startProduct({ host, handoff: handoff!, timers, console: out.console, fetch: fakeService().fetch, storage: memoryStorage(), plugins: options.plugins ?? [] })
   }
   return { host, timers, out, loaded, boot, vf: () => host.vf as Vf, setReadyState: (state: string) => (readyState = state) }
 }
@@ -221,6 +222,109 @@ test('early calls to paths no plugin provides resolve undefined with a warning (
   await p.boot()
   assert.is(await early, undefined)
   assert.match(p.out.warn.join('\n'), 'vf.session.logout is not available on this page.')
+})
+
+/** A plugin providing one call of each public kind: a `topics.*` method, an action and the user context. */
+const probe = (): Plugin => ({
+  name: 'probe',
+  setup(ctx: any) {
+    ctx.api.expose('topics.count', (topicId: string) => ({ topicId, count: 7 }))
+    ctx.actions.register('probe.hello', (params: { name: string }) => `hello ${params.name}`)
+    ctx.contexts.provide('user', () => ({ id: 0, user_privilege: 'guest' }))
+  },
+})
+
+/** Boots with the document still loading: the kernel has arrived, start-up waits, ready is not yet announced. */
+async function bootingPage(plugins: Plugin[]) {
+  const p = page({ readyState: 'loading', plugins })
+  const product = p.boot()
+  await p.timers.tick(0)
+  const ready = { seen: false }
+  p.vf().$once('viafoura', 'ready', () => (ready.seen = true))
+  return { ...p, product, ready }
+}
+
+/** Records when a promise settles, without letting a rejection go unhandled. */
+function watch(promise: Promise<unknown>) {
+  const state: { settled: boolean; value?: unknown; error?: unknown } = { settled: false }
+  promise.then(
+    (value) => Object.assign(state, { settled: true, value }),
+    (error: unknown) => Object.assign(state, { settled: true, error }),
+  )
+  return state
+}
+
+test('calls made after the kernel arrived but before ready wait for ready, then run as if made after it (document 4 §1)', async () => {
+  const p = await bootingPage([probe()])
+  const vf = p.vf()
+  const topics = watch(vf.topics.count('t-1'))
+  const action = watch(vf.actions.call('probe.hello', { params: { name: 'page' } }))
+  const user = watch(vf.context.get('user'))
+  const pageContext = watch(vf.context.get('page'))
+  await p.timers.tick(49)
+  assert.is(p.ready.seen, false)
+  assert.not.ok(topics.settled || action.settled || user.settled || pageContext.settled, 'nothing settles before ready')
+  p.setReadyState('interactive')
+  await p.timers.tick(1)
+  await p.product
+  assert.is(p.ready.seen, true)
+  assert.equal(topics, { settled: true, value: { topicId: 't-1', count: 7 } })
+  assert.equal(action, { settled: true, value: 'hello page' })
+  assert.equal(user, { settled: true, value: { id: 0, user_privilege: 'guest' } })
+  assert.is(pageContext.error, undefined)
+  assert.is((pageContext.value as { url?: string }).url, 'https://news.example/article')
+  assert.not.match(p.out.warn.join('\n'), 'not available')
+})
+
+test('while start-up runs, a page’s ready subscription sees ready; its Promise settles with the handle after ready', async () => {
+  const p = await bootingPage([])
+  const seen: string[] = []
+  const handle = watch(p.vf().$subscribe('viafoura', 'ready', () => seen.push('ready')))
+  await p.timers.tick(10)
+  assert.is(handle.settled, false)
+  p.setReadyState('complete')
+  await p.timers.tick(40)
+  await p.product
+  assert.equal(seen, ['ready'])
+  assert.is((handle.value as { channel: string }).channel, 'viafoura')
+})
+
+test('calls made while start-up runs to what no plugin provides get their documented answers after ready', async () => {
+  const p = await bootingPage([])
+  const vf = p.vf()
+  const logout = watch(vf.session.logout())
+  const legacyLogout = watch((p.host.viafoura as Vf).session.logout())
+  const action = watch(vf.actions.call('probe.hello'))
+  const user = watch(vf.context.get('user'))
+  const invalid = watch(vf.context.get('session'))
+  assert.equal(p.out.warn, [], 'nothing is answered before ready')
+  p.setReadyState('complete')
+  await p.timers.tick(50)
+  await p.product
+  assert.equal(logout, { settled: true, value: undefined })
+  assert.equal(legacyLogout, { settled: true, value: undefined })
+  assert.match(p.out.warn.join('\n'), 'vf.session.logout is not available on this page.')
+  assert.equal(action, { settled: true, value: { error: 'ActionUndefined: probe.hello', code: 'ActionUndefined' } })
+  assert.match((user.error as Error).message, 'The user context is not available')
+  assert.is((invalid.error as Error).message, 'Invalid context key, session, specified. Valid contexts are: user, page, notifications')
+})
+
+test('a plugin that fails its setup while start-up runs leaves its public calls "not available", not queued forever', async () => {
+  const broken: Plugin = {
+    name: 'broken',
+    setup(ctx: any) {
+      ctx.api.expose('topics.fetch', () => ['never'])
+      throw new Error('setup bug')
+    },
+  }
+  const p = await bootingPage([broken])
+  const early = watch(p.vf().topics.fetch())
+  p.setReadyState('complete')
+  await p.timers.tick(50)
+  await p.product
+  assert.equal(early, { settled: true, value: undefined })
+  assert.is(await p.vf().topics.fetch(), undefined)
+  assert.equal(p.out.warn.filter((w) => w.includes('vf.topics.fetch is not available on this page.')).length, 2)
 })
 
 test.run()
