@@ -69,28 +69,49 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
   slice.update((draft) => void (draft.threads[instanceId] = emptyThread(inputs.sort)))
   const live = startLive({ ctx, api, slice, instanceId, containerId, inputs, frame })
 
-  /** Shows a deep-linked comment that is not in the first page, loading it (and its thread root) by UUID. */
-  const reveal = async (uuid: string) => {
-    if (!state().items[uuid]) {
-      try {
-        const answer = await api.selection(container(), [uuid])
-        const item = answer.contents[0]
-        if (!item) return
-        update((draft) => {
-          mergeUsers(draft, answer.users)
-          draft.items[uuid] = item
-          const parent = item.parent_uuid
-          if (parent && draft.items[parent]) (draft.replies[parent] ??= { uuids: [], more: false }).uuids.push(uuid)
-          else if (!parent) draft.top.uuids.unshift(uuid)
-        })
-        if (item.parent_uuid && !state().items[item.parent_uuid]) await reveal(item.parent_uuid).then(() => reveal(uuid))
-      } catch (error) {
-        // A 401 on a single comment read is ignored with a warning (document 1 §8).
-        if (isHttpError(error) && error.error_status === 401) return void ctx.log.warn(`The shared comment ${uuid} is not available to this reader.`)
-        throw error
-      }
+  /**
+   * The deep-linked comment, when the first page does not hold it: read by UUID (with its thread's
+   * root, for a reply whose parent is not loaded either), then listed where the reader sees it (a
+   * comment on top, a reply first under its parent, whose other replies still load) and focused.
+   */
+  const fetchShared = async (uuid: string): Promise<ListedContent | undefined> => {
+    const answer = await api.selection(container(), [uuid])
+    const item = answer.contents[0]
+    if (item) {
+      update((draft) => {
+        mergeUsers(draft, answer.users)
+        draft.items[uuid] = item
+      })
+      return item
     }
-    update((draft) => void (draft.focus = uuid))
+    // Not in this thread for this reader: the single read says why. A 401 (a comment awaiting
+    // moderation, for a guest) is ignored with a warning (document 1 §8), as is one that is gone.
+    try {
+      await api.single(uuid)
+    } catch (error) {
+      if (isHttpError(error) && error.error_status === 401) ctx.log.warn(`The shared comment ${uuid} is not available to this reader.`)
+      else if (isHttpError(error) && error.error_status === 404) ctx.log.warn(`The shared comment ${uuid} does not exist (any more).`)
+      else throw error
+      return undefined
+    }
+    ctx.log.warn(`The shared comment ${uuid} is not in this conversation.`)
+    return undefined
+  }
+  const reveal = async (uuid: string, focus = true): Promise<boolean> => {
+    const item = state().items[uuid] ?? (await fetchShared(uuid))
+    if (!item) return false
+    const parent = item.parent_uuid
+    if (parent && !state().items[parent] && !(await reveal(parent, false))) return false
+    update((draft) => {
+      if (!parent && !draft.top.uuids.includes(uuid)) draft.top.uuids.unshift(uuid)
+      if (parent) {
+        // A list made here holds only this reply: the parent's "load replies" still offers the rest.
+        const replies = (draft.replies[parent] ??= { uuids: [], more: true })
+        if (!replies.uuids.includes(uuid)) replies.uuids.unshift(uuid)
+      }
+      if (focus) draft.focus = uuid
+    })
+    return true
   }
 
   const load = async () => {
@@ -107,7 +128,8 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
       }
       update(threadLoaded(answer))
       ctx.bus.publish('commenting', 'loaded', { containerId, total: answer.totals.all })
-      if (deepLink) await reveal(deepLink)
+      // A shared comment that cannot be shown leaves the thread as it loaded.
+      if (deepLink) await reveal(deepLink).catch((error: unknown) => ctx.log.warn(`The shared comment ${deepLink} could not be shown: ${error instanceof Error ? error.message : String(error)}`))
       return state()
     } catch (error) {
       update((draft) => void (draft.status = 'error'))

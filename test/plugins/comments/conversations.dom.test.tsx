@@ -11,7 +11,7 @@ import { startComments } from './support'
 const served = domService(test)
 const api = served.api
 
-const start = (html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', storage = memoryStorage()) => startComments(api, html, { storage })
+const start = (html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', storage = memoryStorage(), href?: string) => startComments(api, html, { storage, ...(href ? { href } : {}) })
 
 const comments = () => screen.getByRole('list', { name: 'Comments' })
 const topLevel = () => within(comments()).getAllByRole('article').filter((a) => a.closest('ul') === comments())
@@ -230,6 +230,56 @@ test('dislikes are offered only where the site turned them on, as the service an
     assert.ok(within(topLevel()[0]!).getByRole('button', { name: /^Dislike/ }), 'offered to a guest, to keep until sign-in')
   } finally {
     await db.query(`update sections set settings = settings || '{"enable_dislikes": 1}'`)
+  }
+})
+
+test('a link shared to a reply far down the thread shows it first under its parent, focused; the parent’s other reply still loads', async () => {
+  const db = served.service.db
+  // Two replies to the thread's oldest comment (newest first, it is nowhere near the first page).
+  const [parent] = await db.query<{ content_uuid: string }>(`select c.content_uuid from content c join containers k using (content_container_uuid) where k.container_id = 'riverside-park' and c.parent_uuid is null and c.state = 'visible' order by c.date_created asc limit 1`)
+  const reply = (uuid: string, text: string, age: string) =>
+    db.query(`insert into content (content_uuid, section_uuid, content_container_uuid, parent_uuid, thread_uuid, actor_uuid, content, date_created) select $1, section_uuid, content_container_uuid, content_uuid, content_uuid, actor_uuid, $2, now() - $3::interval from content where content_uuid = $4`, [uuid, text, age, parent!.content_uuid])
+  const shared = '5d0c9a52-3f6e-4c0b-9a39-6a1d2f8e7b10'
+  await reply('0b7e4c1d-8a2f-4e6b-b5c3-2d9f1a7e6c40', 'The reply before it', '2 minutes')
+  await reply(shared, 'The shared reply', '1 minute')
+  await db.query('update content set total_direct_replies = total_direct_replies + 2, total_replies = total_replies + 2 where content_uuid = $1', [parent!.content_uuid])
+  try {
+    await start(undefined, undefined, `http://localhost:8080/article?vfshare=${shared}`)
+    const article = await waitFor(
+      () => {
+        const found = document.getElementById(`vf-comment-${shared}`)
+        assert.ok(found, 'the shared reply is shown')
+        return found
+      },
+      { timeout: 10_000 },
+    )
+    assert.is(article.parentElement!.closest('article')?.id, `vf-comment-${parent!.content_uuid}`, 'under its parent')
+    assert.ok(within(article).getByText('The shared reply'))
+    await waitFor(() => assert.is(document.activeElement, article, 'focused'))
+    const parentArticle = document.getElementById(`vf-comment-${parent!.content_uuid}`)!
+    assert.is(topLevel()[0], parentArticle, 'its parent on top of the thread')
+    fireEvent.click(within(parentArticle).getByRole('button', { name: 'Show replies (1)' }))
+    await waitFor(() => assert.ok(within(parentArticle).getByText('The reply before it')))
+    assert.is(within(parentArticle).getAllByText('The shared reply').length, 1, 'listed once')
+  } finally {
+    await db.query('update content set total_direct_replies = total_direct_replies - 2, total_replies = total_replies - 2 where content_uuid = $1', [parent!.content_uuid])
+    await db.query('delete from content where parent_uuid = $1 and content_uuid in ($2, $3)', [parent!.content_uuid, shared, '0b7e4c1d-8a2f-4e6b-b5c3-2d9f1a7e6c40'])
+  }
+})
+
+test('a link shared to a comment the reader may not see leaves the thread as it is, with a warning for the publisher', async () => {
+  const db = served.service.db
+  const [top] = await db.query<{ content_uuid: string }>(`select c.content_uuid from content c join containers k using (content_container_uuid) where k.container_id = 'riverside-park' and c.parent_uuid is null and c.state = 'visible' order by c.date_created asc limit 1`)
+  const hidden = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
+  await db.query(`insert into content (content_uuid, section_uuid, content_container_uuid, thread_uuid, actor_uuid, content, state) select $1, section_uuid, content_container_uuid, $1, actor_uuid, 'Waiting for a moderator', 'awaiting_moderation' from content where content_uuid = $2`, [hidden, top!.content_uuid])
+  try {
+    const { logged } = await start(undefined, undefined, `http://localhost:8080/article?vfshare=${hidden}`)
+    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await waitFor(() => assert.ok(logged.warn.some((line) => line.includes(`The shared comment ${hidden} is not available to this reader.`)), logged.warn.join('\n')))
+    assert.is(document.getElementById(`vf-comment-${hidden}`), null)
+    assert.is(screen.queryByRole('alert'), null, 'no error shown to the reader')
+  } finally {
+    await db.query('delete from content where content_uuid = $1', [hidden])
   }
 })
 

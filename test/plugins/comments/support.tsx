@@ -31,7 +31,7 @@ class NeverIntersecting {
   }
 }
 
-export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; farFromViewport?: boolean; plugins?: (timers: FakeTimers) => Plugin[]; comments?: (timers: FakeTimers) => CommentsOptions } = {}): Promise<Started> {
+export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; href?: string; farFromViewport?: boolean; plugins?: (timers: FakeTimers) => Plugin[]; comments?: (timers: FakeTimers) => CommentsOptions } = {}): Promise<Started> {
   document.body.innerHTML = html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -52,7 +52,7 @@ export async function startComments(api: ReturnType<typeof serviceFetch>, html: 
   const logged = recordingConsole()
   const product = await startProduct({
     // Without an IntersectionObserver a widget is revealed at once; far from the viewport it waits for its fetch timeout.
-    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {}, ...(options.farFromViewport ? { IntersectionObserver: NeverIntersecting as unknown as typeof IntersectionObserver } : {}) },
+    host: { document, location: { href: options.href ?? 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {}, ...(options.farFromViewport ? { IntersectionObserver: NeverIntersecting as unknown as typeof IntersectionObserver } : {}) },
     handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
     timers,
     console: logged.console,
