@@ -17,7 +17,8 @@ export interface Paged {
   last?: string
 }
 
-export type ThreadTab = 'all' | 'featured' | 'top'
+export const THREAD_TABS = ['all', 'featured', 'top'] as const
+export type ThreadTab = (typeof THREAD_TABS)[number]
 
 export interface ThreadState {
   status: 'loading' | 'loaded' | 'error'

@@ -4,14 +4,15 @@
  * store from the service's answer so the screen shows what the service really holds.
  */
 import type { ItemAnswer, ListedContent } from '../../contracts/entities/comments-api'
-import type { WidgetSort } from '../../contracts/enums'
+import { WidgetSort } from '../../contracts/enums'
 import { errorMessage } from '../../kernel/error-message'
 import { isHttpError } from '../../kernel/http/errors'
+import { parseEnum } from '../../kernel/lib/parse'
 import type { ListQuery, ModerationAction, Reaction } from './api'
 import { serviceSort } from './inputs'
 import { relist } from './live'
 import { startLive, type LiveDeps } from './live-subscription'
-import { emptyThread, freezeNew, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, type ThreadState, type ThreadTab } from './state'
+import { emptyThread, freezeNew, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, THREAD_TABS, type ThreadState, type ThreadTab } from './state'
 
 export interface CommentsSlice {
   threads: Record<string, ThreadState>
@@ -159,8 +160,11 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     return answer.contents
   }
 
-  const sort = async (next: WidgetSort) => {
+  /** An unknown sort is newest (document 1 §5); the same sort again changes nothing and tells no one. */
+  const sort = async (asked: WidgetSort) => {
+    const next = parseEnum(asked, WidgetSort, 'newest')
     const from = state().sort
+    if (next === from) return
     update((draft) => void (draft.sort = next))
     ctx.bus.publish('commenting', 'sorted', next)
     ctx.bus.publish('comments', 'sorted', next)
@@ -168,7 +172,10 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     await load()
   }
 
-  const tab = async (next: ThreadTab) => {
+  /** An unknown tab is all. */
+  const tab = async (asked: ThreadTab) => {
+    const next = parseEnum(asked, THREAD_TABS, 'all')
+    if (next === state().tab) return
     update((draft) => void (draft.tab = next))
     await load()
   }

@@ -54,13 +54,27 @@ test('a long thread, rendered in slices, ends with every loaded comment in the p
   for (const value of [thread, thread!.items, thread!.top, thread!.top.uuids, thread!.items[loaded.at(-1)!.content_uuid]]) assert.ok(Object.isFrozen(value))
 })
 
-test('sorting reloads the thread oldest first and announces it', async () => {
-  const { published } = await start()
+test('sorting reloads the thread oldest first and announces it; the same sort again does nothing; an unknown one is newest', async () => {
+  const { published, args, product } = await start()
   await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
-  fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'oldest' } })
+  const sortBox = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement
+  const sorted = () => published.filter((event) => event === 'commenting/sorted').length
+  fireEvent.change(sortBox(), { target: { value: 'oldest' } })
   await act(() => api.settle())
-  assert.ok(published.includes('commenting/sorted'))
-  await waitFor(() => assert.is((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value, 'oldest'))
+  assert.is(sorted(), 1)
+  await waitFor(() => assert.is(sortBox().value, 'oldest'))
+  const first = topLevel()[0]
+
+  await act(async () => void (await product.kernel.actions.call('live_comments.sort', { params: { sort: 'oldest' } })))
+  assert.is(sorted(), 1, 'the sort did not change: no event, no analytics, no reload')
+  assert.is(args.get('analytics/sortComments')?.length, 1)
+  assert.is(topLevel()[0], first)
+
+  await act(async () => void (await product.kernel.actions.call('live_comments.sort', { params: { sort: 'best' as never } })))
+  await act(() => api.settle())
+  assert.equal(args.get('commenting/sorted')?.at(-1), ['newest'], 'an unknown sort is newest')
+  await waitFor(() => assert.is(sortBox().value, 'newest'))
+  assert.ok(screen.getByRole('list', { name: 'Comments' }), 'the thread loaded, not in its error state')
 })
 
 test('a guest’s like asks for sign-in and is replayed one second after it', async () => {
