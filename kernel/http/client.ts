@@ -2,7 +2,9 @@
  * The HTTP client every plugin's service calls go through (document 2 §7–§8, document 3 §7). Tokens,
  * the XSRF header and the request signature go only to the product's own API origins — never a host
  * page's cookie or a user's token to anyone else. A 401/403 triggers one token refresh, shared by every
- * request waiting on it, and one retry each.
+ * request waiting on it, and one retry each. Only the service refusing the refresh token (401/403) ends
+ * the login (document 2 §4); a refresh that could not be done — offline, a timeout, a 5xx, an answer
+ * that is not data — keeps the tokens for the next attempt.
  */
 import { withTimeout, type Timers } from '../with-timeout'
 import { abortedError, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
@@ -20,7 +22,7 @@ export interface HttpClientOptions {
   apiOrigins: () => readonly string[]
   /** `GET …/users/refreshusertoken`, called with the refresh token as bearer. */
   refreshUrl: () => string
-  /** Called once when a refresh fails and the login data was cleared. */
+  /** Called once when the service refused the refresh token and the login data was cleared. */
   onLoginCleared?: () => void
   /** The request signature, where one is known. */
   signature?: () => string | undefined
@@ -28,6 +30,14 @@ export interface HttpClientOptions {
   xsrfCookieName?: string
   timers?: Timers
 }
+
+/**
+ * What one token refresh came to. `ok`: new tokens are stored, and `result` is what the answer carried
+ * with them (the reference service: `{user}`, as for a login). Otherwise `cleared` says whether the
+ * service refused the refresh token, so the login data is gone; when it is false the refresh could not
+ * be done (offline, a timeout, a server error) and the tokens are kept for the next attempt.
+ */
+export type RefreshOutcome = { ok: true; result: unknown } | { ok: false; cleared: boolean }
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
 
@@ -48,8 +58,10 @@ export interface HttpClient {
   request<T = unknown>(options: RequestOptions): Promise<T>
   /** The legacy client: HTTP failures resolve `{error_status, message, data}` instead of rejecting. */
   legacy<T = unknown>(options: RequestOptions): Promise<T | { error_status: number; message: string; data: unknown }>
-  /** Refreshes the tokens now (the session plugin's 270 s timer); false when the login was cleared. */
+  /** Refreshes the tokens now (the session plugin's 270 s timer); true when new tokens are stored. */
   refresh(): Promise<boolean>
+  /** As {@link HttpClient.refresh} (the same shared attempt), with what the answer carried and why it failed. */
+  renew(): Promise<RefreshOutcome>
   /** Is there a stored login (a refresh token)? */
   hasLogin(): boolean
   /**
@@ -65,6 +77,13 @@ export interface HttpClient {
 
 export const SIGNATURE_HEADER = 'X-VF-Signature'
 
+/**
+ * How long a token refresh may take. Everyone waiting shares one attempt, so one that never answered
+ * would hold every 401'd request and every later refresh for good; out of time, it is a failure that
+ * keeps the tokens.
+ */
+export const REFRESH_TIMEOUT_MS = 10_000
+
 function withQuery(url: string, query: Query | undefined): string {
   if (!query) return url
   const target = new URL(url)
@@ -79,7 +98,9 @@ function withQuery(url: string, query: Query | undefined): string {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const xsrfName = options.xsrfCookieName ?? 'XSRF-TOKEN'
-  let refreshing: Promise<boolean> | undefined
+  let refreshing: Promise<RefreshOutcome> | undefined
+
+  const refused = (status: number) => status === 401 || status === 403
 
   const isOwnApi = (url: string) => {
     try {
@@ -155,26 +176,43 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { status: response.status, body }
   }
 
-  /** One refresh for everyone waiting; a failure clears the login data once. */
-  const refresh = (): Promise<boolean> => {
-    refreshing ??= (async () => {
+  /**
+   * One refresh for everyone waiting. Only a 401/403 answer clears the login data (once); any other
+   * failure leaves it for the next attempt, and the requests that waited fail with their own error.
+   */
+  const renew = (): Promise<RefreshOutcome> => {
+    refreshing ??= (async (): Promise<RefreshOutcome> => {
       const token = options.tokens.get().refresh
+      if (!token) return { ok: false, cleared: false }
+      let status: number
+      let body: unknown
       try {
-        if (!token) throw new Error('no refresh token')
-        const { status, body } = await send({ url: options.refreshUrl() }, token)
-        if (status < 200 || status >= 300) throw new Error(`refresh answered ${status}`)
-        storeTokens(body)
-        return true
-      } catch {
-        options.tokens.clear()
-        options.onLoginCleared?.()
-        return false
-      } finally {
-        refreshing = undefined
+        ;({ status, body } = await send({ url: options.refreshUrl(), timeoutMs: REFRESH_TIMEOUT_MS }, token))
+      } catch (error) {
+        // A refused refresh with a broken body is still a refusal.
+        if (!(error instanceof HttpError) || !refused(error.error_status)) return { ok: false, cleared: false }
+        status = error.error_status
       }
+      if (status >= 200 && status < 300) {
+        storeTokens(body)
+        const result = body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body
+        return { ok: true, result }
+      }
+      if (!refused(status)) return { ok: false, cleared: false }
+      // A sign-in while this refresh was out stored another login: the refusal is not about that one.
+      if (options.tokens.get().refresh !== token) return { ok: false, cleared: false }
+      options.tokens.clear()
+      options.onLoginCleared?.()
+      return { ok: false, cleared: true }
     })()
+      // Whatever goes wrong in here, the callers hear "not refreshed", never an exception.
+      .catch((): RefreshOutcome => ({ ok: false, cleared: false }))
+      .finally(() => {
+        refreshing = undefined
+      })
     return refreshing
   }
+  const refresh = async (): Promise<boolean> => (await renew()).ok
 
   const request = async <T>(req: RequestOptions): Promise<T> => {
     let attempt = await send(req, options.tokens.get().access)
@@ -190,6 +228,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     request,
     refresh,
+    renew,
     hasLogin: () => !!options.tokens.get().refresh,
     accessToken: () => options.tokens.get().access || undefined,
     clearLogin: () => options.tokens.clear(),

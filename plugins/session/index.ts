@@ -231,8 +231,14 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.api.expose('session.login.jwt', (token?: unknown) => login.jwt(token))
       ctx.api.expose('session.login.social', (provider?: unknown, mode?: unknown) => login.social(provider, mode))
 
-      // A failed refresh cleared the stored login: the visitor is a guest again.
-      ctx.bus.subscribe('session', 'expired', () => setUser(guestUser()))
+      // The service refused the refresh token and the stored login is gone: the reader is a guest again,
+      // without their follows and mutes. (A refresh that merely failed keeps the login: the next tick retries.)
+      ctx.bus.subscribe('session', 'expired', () => {
+        if (isGuestUser(user())) return
+        refresh.stop()
+        graph.update(() => emptyGraph())
+        setUser(guestUser())
+      })
 
       // Start-up's auto logins (document 2 §4). Failures are already announced as login/failure; the
       // page carries on as a guest.

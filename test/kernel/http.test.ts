@@ -2,7 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import nock from 'nock'
-import { createHttpClient, type TokenStore } from '../../kernel/http/client'
+import { createHttpClient, REFRESH_TIMEOUT_MS, type TokenStore } from '../../kernel/http/client'
 import { isHttpError, type HttpError } from '../../kernel/http/errors'
 import { fakeTimers } from '../support/fake-timers'
 
@@ -132,7 +132,7 @@ test('401: one refresh shared by every waiting request, then one retry each', as
   assert.equal(tokens(), { access: 'new', refresh: 'ref-2' })
 })
 
-test('a failed refresh clears the login data once and the requests reject with their own error', async () => {
+test('a refused refresh (401) clears the login data once and the requests reject with their own error', async () => {
   const { http, tokens, cleared } = setup({ access: 'old', refresh: 'ref-1' })
   nock(API).get('/v2/a').reply(401, { message: 'expired a' })
   nock(API).get('/v2/b').reply(401, { message: 'expired b' })
@@ -141,6 +141,83 @@ test('a failed refresh clears the login data once and the requests reject with t
   assert.equal([a.message, b.message], ['expired a', 'expired b'])
   assert.is(cleared(), 1)
   assert.equal(tokens(), {})
+})
+
+test('a forbidden refresh (403), even with a body that is not data, clears the login data', async () => {
+  const { http, tokens, cleared } = setup({ access: 'old', refresh: 'ref-1' })
+  nock(API).get('/v2/users/refreshusertoken').reply(403, '<html>Forbidden</html>', { 'content-type': 'text/html' })
+  assert.equal(await http.renew(), { ok: false, cleared: true })
+  assert.is(cleared(), 1)
+  assert.equal(tokens(), {})
+})
+
+/** Each way a refresh can fail without the service refusing the refresh token. */
+const notRefused: Array<[string, (scope: nock.Interceptor) => nock.Scope]> = [
+  ['offline', (scope) => scope.replyWithError('connect ECONNREFUSED')],
+  ['a server error', (scope) => scope.reply(503, { message: 'Down for maintenance' })],
+  ['an HTML error page', (scope) => scope.reply(502, '<html>Bad gateway</html>', { 'content-type': 'text/html' })],
+  ['broken JSON', (scope) => scope.reply(200, '{"result":', { 'content-type': 'application/json' })],
+  ['too many requests', (scope) => scope.reply(429, { message: 'Slow down' })],
+]
+
+for (const [what, answer] of notRefused) {
+  test(`a refresh that fails by ${what} keeps the tokens; the request fails with its own error; the next refresh uses them`, async () => {
+    const { http, tokens, cleared } = setup({ access: 'old', refresh: 'ref-1' })
+    nock(API).get('/v2/a').matchHeader('authorization', 'Bearer old').reply(401, { message: 'expired a' })
+    answer(nock(API).get('/v2/users/refreshusertoken').matchHeader('authorization', 'Bearer ref-1'))
+    const error = await rejection(http.request({ url: `${API}/v2/a` }))
+    assert.is(error.message, 'expired a')
+    assert.is(error.error_status, 401)
+    assert.is(cleared(), 0, 'the reader is not signed out')
+    assert.equal(tokens(), { access: 'old', refresh: 'ref-1' })
+    assert.ok(http.hasLogin())
+
+    // The periodic refresh tries again with the same refresh token, and this time it works.
+    nock(API).get('/v2/users/refreshusertoken').matchHeader('authorization', 'Bearer ref-1').reply(200, { access_token: 'new', refresh_token: 'ref-2' })
+    assert.is(await http.refresh(), true)
+    assert.equal(tokens(), { access: 'new', refresh: 'ref-2' })
+    assert.ok(nock.isDone())
+  })
+}
+
+test(`a refresh with no answer within ${REFRESH_TIMEOUT_MS} ms keeps the tokens and frees the next attempt`, async () => {
+  const { http, tokens, cleared, timers } = setup({ access: 'old', refresh: 'ref-1' })
+  nock(API).get('/v2/users/refreshusertoken').reply(() => new Promise<[number, object]>(() => {}))
+  const first = http.renew()
+  await timers.tick(REFRESH_TIMEOUT_MS - 1)
+  const second = http.renew()
+  assert.is(second, first, 'still one attempt for everyone')
+  await timers.tick(1)
+  assert.equal(await first, { ok: false, cleared: false })
+  assert.is(cleared(), 0)
+  assert.equal(tokens(), { access: 'old', refresh: 'ref-1' })
+  nock(API).get('/v2/users/refreshusertoken').reply(200, { access_token: 'new' })
+  assert.is(await http.refresh(), true)
+})
+
+test('a refusal that arrives after another sign-in stored new tokens leaves that sign-in alone', async () => {
+  const { http, tokens, cleared } = setup({ access: 'old', refresh: 'ref-1' })
+  let answer!: (reply: [number, object]) => void
+  nock(API).get('/v2/users/refreshusertoken').reply(() => new Promise<[number, object]>((resolve) => (answer = resolve)))
+  nock(API).post('/v2/users/login').reply(200, { result: { user: { name: 'Ada' } }, access_token: 'acc-ada', refresh_token: 'ref-ada' })
+  const refreshing = http.renew()
+  await http.request({ method: 'POST', url: `${API}/v2/users/login`, json: {} })
+  answer([401, { message: 'The session has expired.' }])
+  assert.equal(await refreshing, { ok: false, cleared: false })
+  assert.is(cleared(), 0)
+  assert.equal(tokens(), { access: 'acc-ada', refresh: 'ref-ada' })
+})
+
+test('renew hands back what the refresh answer carried with the tokens; without a refresh token nothing is asked', async () => {
+  const { http, tokens } = setup({ access: 'old', refresh: 'ref-1' })
+  nock(API).get('/v2/users/refreshusertoken').reply(200, { result: { user: { uuid: 'u-1', name: 'Ada' }, isNewUser: false }, access_token: 'new', refresh_token: 'ref-2' })
+  assert.equal(await http.renew(), { ok: true, result: { user: { uuid: 'u-1', name: 'Ada' }, isNewUser: false } })
+  assert.equal(tokens(), { access: 'new', refresh: 'ref-2' })
+
+  const guest = setup()
+  assert.equal(await guest.http.renew(), { ok: false, cleared: false })
+  assert.is(await guest.http.refresh(), false)
+  assert.is(guest.cleared(), 0)
 })
 
 test('a retried request that fails again is not refreshed a second time', async () => {

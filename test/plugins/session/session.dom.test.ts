@@ -101,6 +101,54 @@ test('the session is refreshed every 270000 ms while signed in', async () => {
   assert.ok(calls.includes('GET /v2/users/refreshusertoken'))
 })
 
+/** Past the user and notification refreshes a sign-in starts (2.5 s), with their answers in. */
+const SETTLED_MS = 3000
+async function afterSignIn(timers: { tick(ms: number): Promise<void> }) {
+  await timers.tick(SETTLED_MS)
+  await api.settle()
+}
+
+test('a refresh that could not be done (offline) keeps the reader signed in; the next tick refreshes', async () => {
+  const { product, vf, timers, events } = await start()
+  const reader = DEMO_ACCOUNTS[0]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await afterSignIn(timers)
+  events.length = 0
+  calls.length = 0
+  api.state.failNext = true
+  await timers.tick(SESSION_REFRESH_MS - SETTLED_MS)
+  await api.settle()
+  assert.equal(calls, ['GET /v2/users/refreshusertoken'])
+  assert.is((await vf.context.get('user')).name, reader.name, 'still signed in')
+  assert.not.ok(events.includes('user/changed'))
+  calls.length = 0
+  await timers.tick(SESSION_REFRESH_MS)
+  await api.settle()
+  assert.equal(calls, ['GET /v2/users/refreshusertoken'], 'the stored refresh token is used at the next tick')
+  assert.is((await vf.context.get('user')).name, reader.name)
+  assert.not.ok(events.includes('user/changed'))
+})
+
+test('a refresh the service refuses (the session was ended elsewhere) makes the reader a guest, once', async () => {
+  const { product, vf, timers, events } = await start()
+  const reader = DEMO_ACCOUNTS[0]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await afterSignIn(timers)
+  const me = (await vf.context.get('user')).uuid
+  await service().db.query('update refresh_tokens set revoked = true where user_uuid = $1', [me])
+  events.length = 0
+  calls.length = 0
+  await timers.tick(SESSION_REFRESH_MS - SETTLED_MS)
+  await api.settle()
+  assert.equal(calls, ['GET /v2/users/refreshusertoken'])
+  assert.is((await vf.context.get('user')).user_privilege, 'guest')
+  assert.equal(events, ['user/changed'])
+  calls.length = 0
+  await timers.tick(SESSION_REFRESH_MS)
+  await api.settle()
+  assert.equal(calls, [], 'no login left to refresh')
+})
+
 test('sign-up with a captcha answer signs in a new, pending reader; the outbox link verifies them', async () => {
   const { product, vf } = await start()
   const signups: unknown[] = []
