@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Noget gik galt. Prøv igen.',
       unauthorized: 'Du skal logge ind for at gøre det.',
-      error_fetching: 'Vi kunne ikke indlæse dette. Tjek din forbindelse, og prøv igen.',
+      error_fetching: 'Vi kunne ikke få forbindelse til tjenesten. Tjek din forbindelse, og prøv igen.',
     },
   },
   time: { now: 'nu' },

@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
       unauthorized: 'Sie müssen sich anmelden, um das zu tun.',
-      error_fetching: 'Das konnten wir nicht laden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+      error_fetching: 'Wir konnten den Dienst nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
     },
   },
   time: { now: 'jetzt' },

@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Etwas ist schiefgelaufen. Bitte versuch es noch einmal.',
       unauthorized: 'Du musst dich anmelden, um das zu tun.',
-      error_fetching: 'Das konnten wir nicht laden. Prüf deine Verbindung und versuch es noch einmal.',
+      error_fetching: 'Wir konnten den Dienst nicht erreichen. Prüf deine Verbindung und versuch es noch einmal.',
     },
   },
   time: { now: 'jetzt' },

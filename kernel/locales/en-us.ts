@@ -4,7 +4,7 @@ const messages = {
     error: {
       generic_error: 'Something went wrong. Please try again.',
       unauthorized: 'You need to sign in to do that.',
-      error_fetching: 'We could not load this. Check your connection and try again.',
+      error_fetching: 'We could not reach the service. Check your connection and try again.',
     },
   },
   time: { now: 'now' },

@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Algo salió mal. Inténtalo de nuevo.',
       unauthorized: 'Tienes que iniciar sesión para hacer eso.',
-      error_fetching: 'No hemos podido cargar esto. Comprueba tu conexión e inténtalo de nuevo.',
+      error_fetching: 'No hemos podido conectar con el servicio. Comprueba tu conexión e inténtalo de nuevo.',
     },
   },
   time: { now: 'ahora' },

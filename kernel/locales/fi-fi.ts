@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Jokin meni vikaan. Yritä uudelleen.',
       unauthorized: 'Sinun täytyy kirjautua sisään tehdäksesi tämän.',
-      error_fetching: 'Emme voineet ladata tätä. Tarkista yhteytesi ja yritä uudelleen.',
+      error_fetching: 'Emme saaneet yhteyttä palveluun. Tarkista yhteytesi ja yritä uudelleen.',
     },
   },
   time: { now: 'nyt' },

@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Un problème est survenu. Veuillez réessayer.',
       unauthorized: 'Vous devez vous connecter pour faire cela.',
-      error_fetching: 'Impossible de charger ce contenu. Vérifiez votre connexion et réessayez.',
+      error_fetching: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
     },
   },
   time: { now: 'maintenant' },

@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Qualcosa è andato storto. Riprova.',
       unauthorized: 'Devi accedere per farlo.',
-      error_fetching: 'Non siamo riusciti a caricare questo contenuto. Controlla la connessione e riprova.',
+      error_fetching: 'Non siamo riusciti a raggiungere il servizio. Controlla la connessione e riprova.',
     },
   },
   time: { now: 'ora' },

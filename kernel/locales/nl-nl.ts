@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Er is iets misgegaan. Probeer het opnieuw.',
       unauthorized: 'Je moet inloggen om dat te doen.',
-      error_fetching: 'We konden dit niet laden. Controleer je verbinding en probeer het opnieuw.',
+      error_fetching: 'We konden de dienst niet bereiken. Controleer je verbinding en probeer het opnieuw.',
     },
   },
   time: { now: 'nu' },

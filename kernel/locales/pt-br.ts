@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Algo deu errado. Tente novamente.',
       unauthorized: 'Você precisa entrar para fazer isso.',
-      error_fetching: 'Não conseguimos carregar isto. Verifique sua conexão e tente novamente.',
+      error_fetching: 'Não conseguimos acessar o serviço. Verifique sua conexão e tente novamente.',
     },
   },
   time: { now: 'agora' },

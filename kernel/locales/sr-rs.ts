@@ -6,7 +6,7 @@ const messages: BaseMessages = {
     error: {
       generic_error: 'Nešto nije u redu. Pokušajte ponovo.',
       unauthorized: 'Morate da se prijavite da biste to uradili.',
-      error_fetching: 'Nismo mogli da učitamo ovaj sadržaj. Proverite vezu i pokušajte ponovo.',
+      error_fetching: 'Nismo mogli da pristupimo servisu. Proverite vezu i pokušajte ponovo.',
     },
   },
   time: { now: 'sada' },

@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Skriv noget først.",
     name_required: "Angiv et navn for at kommentere uden konto.",
   },
+  refused: {
+    expired: "Tiden til at ændre denne kommentar er udløbet.",
+    closed: "Denne samtale er lukket.",
+    banned: "Du har ikke lov til at gøre dette her.",
+    email_verification_required: "Bekræft først din e-mailadresse.",
+    other: "Det kan du ikke gøre her.",
+  },
   pull_quote: {
     most_liked: "Mest likede kommentar",
     most_replied: "Mest debatterede kommentar",

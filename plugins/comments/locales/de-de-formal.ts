@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Schreiben Sie zuerst etwas.",
     name_required: "Geben Sie einen Namen ein, um ohne Konto zu kommentieren.",
   },
+  refused: {
+    expired: "Die Zeit, diesen Kommentar zu ändern, ist abgelaufen.",
+    closed: "Diese Unterhaltung ist geschlossen.",
+    banned: "Sie dürfen das hier nicht tun.",
+    email_verification_required: "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.",
+    other: "Das können Sie hier nicht tun.",
+  },
   pull_quote: {
     most_liked: "Beliebtester Kommentar",
     most_replied: "Meistdiskutierter Kommentar",

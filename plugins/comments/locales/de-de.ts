@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Schreib zuerst etwas.",
     name_required: "Gib einen Namen ein, um ohne Konto zu kommentieren.",
   },
+  refused: {
+    expired: "Die Zeit, diesen Kommentar zu ändern, ist abgelaufen.",
+    closed: "Diese Unterhaltung ist geschlossen.",
+    banned: "Du darfst das hier nicht tun.",
+    email_verification_required: "Bitte bestätige zuerst deine E-Mail-Adresse.",
+    other: "Das kannst du hier nicht tun.",
+  },
   pull_quote: {
     most_liked: "Beliebtester Kommentar",
     most_replied: "Meistdiskutierter Kommentar",

@@ -71,6 +71,8 @@ const messages = {
     join: 'Join the conversation',
   },
   errors: { empty: 'Write something first.', name_required: 'Enter a name to comment without an account.' },
+  /** Why an action was refused, when the reader pressed something they may no longer do. */
+  refused: { expired: 'The time to change this comment is over.', closed: 'This conversation is closed.', banned: 'You are not allowed to do this here.', email_verification_required: 'Please verify your e-mail address first.', other: 'You cannot do this here.' },
 }
 
 /** The shape every locale's conversations namespace has. */

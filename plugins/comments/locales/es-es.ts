@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Escribe algo primero.",
     name_required: "Escribe un nombre para comentar sin cuenta.",
   },
+  refused: {
+    expired: "Ya no se puede cambiar este comentario.",
+    closed: "Esta conversación está cerrada.",
+    banned: "No tienes permiso para hacer esto aquí.",
+    email_verification_required: "Primero verifica tu dirección de correo electrónico.",
+    other: "No puedes hacer esto aquí.",
+  },
   pull_quote: {
     most_liked: "Comentario m\u00e1s valorado",
     most_replied: "Comentario m\u00e1s comentado",

@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Kirjoita ensin jotain.",
     name_required: "Anna nimi kommentoidaksesi ilman tiliä.",
   },
+  refused: {
+    expired: "Tämän kommentin muokkausaika on päättynyt.",
+    closed: "Tämä keskustelu on suljettu.",
+    banned: "Sinulla ei ole lupaa tehdä tätä täällä.",
+    email_verification_required: "Vahvista ensin sähköpostiosoitteesi.",
+    other: "Et voi tehdä tätä täällä.",
+  },
   pull_quote: {
     most_liked: "Tyk\u00e4tyin kommentti",
     most_replied: "Eniten keskustelua her\u00e4tt\u00e4nyt kommentti",

@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Écrivez d’abord quelque chose.",
     name_required: "Indiquez un nom pour commenter sans compte.",
   },
+  refused: {
+    expired: "Le délai pour modifier ce commentaire est écoulé.",
+    closed: "Cette conversation est fermée.",
+    banned: "Vous n’êtes pas autorisé à faire cela ici.",
+    email_verification_required: "Veuillez d’abord vérifier votre adresse e-mail.",
+    other: "Vous ne pouvez pas faire cela ici.",
+  },
   pull_quote: {
     most_liked: "Commentaire le plus appr\u00e9ci\u00e9",
     most_replied: "Commentaire le plus discut\u00e9",

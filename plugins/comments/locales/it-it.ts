@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Scrivi prima qualcosa.",
     name_required: "Inserisci un nome per commentare senza account.",
   },
+  refused: {
+    expired: "Il tempo per modificare questo commento è scaduto.",
+    closed: "Questa conversazione è chiusa.",
+    banned: "Non hai il permesso di farlo qui.",
+    email_verification_required: "Verifica prima il tuo indirizzo e-mail.",
+    other: "Non puoi farlo qui.",
+  },
   pull_quote: {
     most_liked: "Commento pi\u00f9 apprezzato",
     most_replied: "Commento pi\u00f9 discusso",

@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Schrijf eerst iets.",
     name_required: "Vul een naam in om zonder account te reageren.",
   },
+  refused: {
+    expired: "De tijd om deze reactie te wijzigen is voorbij.",
+    closed: "Dit gesprek is gesloten.",
+    banned: "Je mag dit hier niet doen.",
+    email_verification_required: "Bevestig eerst je e-mailadres.",
+    other: "Dat kun je hier niet doen.",
+  },
   pull_quote: {
     most_liked: "Meest gewaardeerde reactie",
     most_replied: "Meest besproken reactie",

@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Escreva algo primeiro.",
     name_required: "Informe um nome para comentar sem conta.",
   },
+  refused: {
+    expired: "O prazo para alterar este comentário terminou.",
+    closed: "Esta conversa está encerrada.",
+    banned: "Você não tem permissão para fazer isso aqui.",
+    email_verification_required: "Confirme primeiro seu endereço de e-mail.",
+    other: "Você não pode fazer isso aqui.",
+  },
   pull_quote: {
     most_liked: "Coment\u00e1rio mais curtido",
     most_replied: "Coment\u00e1rio mais discutido",

@@ -91,6 +91,13 @@ const messages: ConversationsMessages = {
     empty: "Prvo nešto napišite.",
     name_required: "Unesite ime da biste komentarisali bez naloga.",
   },
+  refused: {
+    expired: "Vreme za izmenu ovog komentara je isteklo.",
+    closed: "Ovaj razgovor je zatvoren.",
+    banned: "Nije vam dozvoljeno da ovo uradite ovde.",
+    email_verification_required: "Prvo potvrdite svoju adresu e-pošte.",
+    other: "Ovo ne možete da uradite ovde.",
+  },
   pull_quote: {
     most_liked: "Najvi\u0161e lajkovan komentar",
     most_replied: "Najkomentarisaniji komentar",

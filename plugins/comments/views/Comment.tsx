@@ -5,11 +5,14 @@
  */
 import { memo, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
+import { Constants } from '../../../contracts/constants'
+import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
 import { Avatar, Button, ContentBody, RelativeTime, ShortNumber } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
 import { Composer } from './Composer'
+import { failureText } from './failure'
 import { itemWatch, sharedValues } from './item-watch'
 import { ReadingContext } from './reading'
 
@@ -22,12 +25,35 @@ export interface CommentProps {
 
 const FLAG_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const
 
-function useCall(instanceId: string) {
-  const { actions } = useServices()
-  return (name: string, params: Record<string, unknown>) => actions.call(name as never, { instanceId, params: params as never })
+type Call = (name: string, params: Record<string, unknown>, options?: { report?: boolean }) => Promise<unknown>
+
+/**
+ * Calls an action about this comment. What fails is shown in the comment for the status time (document
+ * 1 §8), unless the caller shows it itself (`report: false`: a composer keeps its draft and says why).
+ */
+function useCall(instanceId: string): [Call, string | undefined] {
+  const { actions, timers } = useServices()
+  const { t } = useT('conversations')
+  const [failure, setFailure] = useState<string>()
+  const clearing = useRef<unknown>(undefined)
+  useEffect(() => () => void (clearing.current !== undefined && timers.clearTimeout(clearing.current)), [timers])
+  const call: Call = async (name, params, options) => {
+    const outcome = await actions.call(name as never, { instanceId, params: params as never })
+    const text = options?.report === false ? undefined : failureText(outcome, t)
+    if (text) {
+      if (clearing.current !== undefined) timers.clearTimeout(clearing.current)
+      setFailure(text)
+      clearing.current = timers.setTimeout(() => {
+        clearing.current = undefined
+        setFailure(undefined)
+      }, Constants.statusDisplayMs)
+    }
+    return outcome
+  }
+  return [call, failure]
 }
 
-function ModeratorTools({ item, call }: { item: ListedContent; call: ReturnType<typeof useCall> }) {
+function ModeratorTools({ item, call }: { item: ListedContent; call: Call }) {
   const { t } = useT('conversations')
   const { config } = useServices()
   const moderate = (action: ModerationAction) => void call('comments.moderate', { uuid: item.content_uuid, action })
@@ -74,7 +100,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
       muted: !!item && !!shared.muted?.[item.actor_uuid],
     }
   }, shallowEqual, subscribe)
-  const call = useCall(instanceId)
+  const [call, failure] = useCall(instanceId)
   const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'flag'>('view')
   const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')
   const ref = useRef<HTMLElement>(null)
@@ -137,7 +163,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               autoFocus
               onCancel={() => setMode('view')}
               onSubmit={async (content) => {
-                const outcome = await call('comments.edit', { uuid, content })
+                const outcome = await call('comments.edit', { uuid, content }, { report: false })
                 if (!('error' in (outcome as object))) setMode('view')
                 return outcome
               }}
@@ -175,12 +201,17 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               {moderator && <ModeratorTools item={item} call={call} />}
             </div>
           )}
+          {failure && (
+            <p role="alert" className="vf-status" data-status="error">
+              {failure}
+            </p>
+          )}
           {mode === 'flag' && (
             <form
               className="vf-composer__row"
               onSubmit={(e) => {
                 e.preventDefault()
-                void call('comments.flag', { uuid, reason }).then(() => setMode('view'))
+                void call('comments.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && setMode('view'))
               }}
             >
               <label>
@@ -206,7 +237,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               askName={!me || me.user_privilege === 'guest'}
               onCancel={() => setMode('view')}
               onSubmit={async (content, anonymous_name) => {
-                const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) })
+                const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) }, { report: false })
                 if (!('error' in (outcome as object))) setMode('view')
                 return outcome
               }}

@@ -8,6 +8,7 @@ import type { ActionFailure } from '../../../contracts/plugin'
 import { isActionFailure } from '../../../kernel/actions'
 import { useT } from '../../../kernel/react'
 import { Button } from '../../ui'
+import { failureText } from './failure'
 
 export interface ComposerProps {
   label: string
@@ -44,10 +45,10 @@ export function Composer({ label, submitLabel, initial = '', askName = false, on
     const outcome = await onSubmit(text, askName ? name.trim() : undefined)
     setBusy(false)
     if (isActionFailure(outcome)) {
-      const failure = outcome as ActionFailure & { message?: string; reason?: string }
+      const failure = outcome as ActionFailure & { reason?: string }
       // A sign-in request is its own answer (the tray opens); the draft waits, and is kept for after it.
       if (failure.reason === 'sign_in_required') onSignInRequired?.(text, name.trim() || undefined)
-      else setError(failure.message ?? failure.error)
+      else setError(failureText(failure, t))
       return
     }
     setText('')

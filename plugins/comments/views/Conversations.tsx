@@ -15,6 +15,7 @@ import type { ThreadState, ThreadTab } from '../state'
 import type { CommentsSlice } from '../thread'
 import { Comment } from './Comment'
 import { Composer } from './Composer'
+import { failureText } from './failure'
 import { createReading, ReadingContext, type Reading } from './reading'
 
 /** The first top-level comments, always shown at once; the others enter the page in slices of {@link SLICE}. */
@@ -237,9 +238,9 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
             {t('load_more')}
           </Button>
         )}
-        {more.failure && (
+        {more.failure && failureText(more.failure, t) && (
           <p role="alert" className="vf-status" data-status="error">
-            {more.failure.error}
+            {failureText(more.failure, t)}
           </p>
         )}
       </section>

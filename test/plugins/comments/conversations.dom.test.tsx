@@ -168,7 +168,7 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
   api.state.failNext = true
   fireEvent.click(screen.getByRole('button', { name: 'Post' }))
   await act(() => api.settle())
-  await waitFor(() => screen.getByRole('alert'))
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'We could not reach the service. Check your connection and try again.', 'translated, not the browser’s words'))
   assert.is(box.value, 'Parks make cities better.', 'the draft is kept')
   fireEvent.click(screen.getByRole('button', { name: 'Post' }))
   await act(() => api.settle())
@@ -184,6 +184,24 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
   fireEvent.click(within(topLevel()[0]!).getByRole('button', { name: 'Remove' }))
   await act(() => api.settle())
   await waitFor(() => within(document.body).getByText('This comment was removed.'))
+})
+
+test('a like that fails is told in the comment itself, for the status time, and nowhere else', async () => {
+  const { product, timers } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await act(() => api.settle())
+  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  const [, second] = topLevel()
+  api.state.failNext = true
+  fireEvent.click(within(second!).getByRole('button', { name: /^Like/ }))
+  await act(() => api.settle())
+  const alert = await waitFor(() => within(second!).getByRole('alert'))
+  assert.is(alert.textContent, 'We could not reach the service. Check your connection and try again.')
+  assert.is(screen.getAllByRole('alert').length, 1, 'once')
+  assert.is(within(second!).getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed'), 'false', 'not liked')
+  await act(() => timers.tick(Constants.statusDisplayMs))
+  assert.is(within(second!).queryByRole('alert'), null, 'gone after the status time')
 })
 
 test('a posted address is a link for others to follow safely; a muted author’s comments disappear for the reader', async () => {
