@@ -83,4 +83,10 @@ export interface WidgetDefinition {
 export interface WidgetService {
   /** Registers a widget; a tag or alias already defined is refused. Returns the function that unregisters it. */
   define(definition: WidgetDefinition): () => void
+  /**
+   * Shows one of this plugin's widgets now, though the publisher did not place it: the page's own element
+   * if it has one, else one appended to the body (and removed when unmounted); loaded at once, whatever
+   * the viewport. The tray uses it to ask for sign-in on a page without a tray (document 4 §3).
+   */
+  place(tag: string): void
 }

@@ -161,13 +161,22 @@ export async function startProduct(options: StartOptions): Promise<Product> {
       { name: 'config', create: () => config },
       {
         name: 'widgets',
-        create: (_plugin, onDispose) => ({
-          define: (definition: Parameters<WidgetHost['define']>[0]) => {
-            const undo = widgets.define(definition)
-            onDispose(undo)
-            return undo
-          },
-        }),
+        create: (_plugin, onDispose) => {
+          const own = new Set<string>()
+          return {
+            define: (definition: Parameters<WidgetHost['define']>[0]) => {
+              const undo = widgets.define(definition)
+              onDispose(undo)
+              for (const tag of [definition.tag, ...(definition.aliases ?? [])]) own.add(tag.toLowerCase())
+              return undo
+            },
+            place: (tag: string) => {
+              // A plugin places only its own widgets (others' are reached through the bus); refused with a log, never thrown.
+              if (typeof tag !== 'string' || !own.has(tag.toLowerCase())) logger.error(`A plugin may place only the widgets it defined, not <${String(tag)}>.`)
+              else void widgets.place(tag)
+            },
+          }
+        },
       },
       ...serviceExtensions({ http, storage, cookies, i18n: () => i18n, status, pages: () => pages, expose: (path, fn) => expose(path, fn), clock: { now: options.now ?? Date.now, timers } }),
     ],

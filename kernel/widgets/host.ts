@@ -43,6 +43,8 @@ interface Instance {
   readonly definition: WidgetDefinition
   readonly controller: AbortController
   stopReveal: () => void
+  /** Starts loading now (once), whatever the viewport. */
+  revealNow: () => void
   unmount?: () => void
 }
 
@@ -55,6 +57,12 @@ export interface WidgetHost {
   unmount(element?: Element): Job<number>
   /** Unmounts and mounts one widget again. */
   resetWidget(element: Element): Job<number>
+  /**
+   * Shows a widget the page needs now though its publisher did not place it (the tray, asked to open
+   * for sign-in): the page's own element if it has one, else one appended to the body; loaded at once,
+   * whatever the viewport. An appended element is removed again when it is unmounted.
+   */
+  place(tag: string): Job<number>
   /** The mounted (or waiting) widget elements. */
   elements(): HTMLElement[]
 }
@@ -67,6 +75,14 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const instances = new Map<HTMLElement, Instance>()
   /** New elements made from legacy placeholders → the placeholder to restore. */
   const legacyOriginals = new WeakMap<Element, Element>()
+  /** Elements the host appended itself: unmounting removes them, there is nothing of the publisher's to restore. */
+  const appended = new WeakSet<Element>()
+  const append = (tag: string) => {
+    const element = doc.createElement(tag)
+    appended.add(element)
+    doc.body.appendChild(element)
+    return element
+  }
 
   const definitionOf = (element: Element) => definitions.get(element.tagName.toLowerCase())
 
@@ -117,14 +133,30 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
     element.setAttribute('aria-busy', 'true')
   }
 
-  const mountElement = (element: HTMLElement, definition: WidgetDefinition) => {
+  const mountElement = (element: HTMLElement, definition: WidgetDefinition, now = false) => {
     const original = legacyOriginals.get(element) ?? element.cloneNode(true)
-    const instance: Instance = { id: `vf-${nextId++}`, element, original, definition, controller: new AbortController(), stopReveal: () => {} }
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      void reveal(instance)
+    }
+    const instance: Instance = {
+      id: `vf-${nextId++}`,
+      element,
+      original,
+      definition,
+      controller: new AbortController(),
+      stopReveal: () => {},
+      revealNow: () => {
+        instance.stopReveal()
+        start()
+      },
+    }
     instances.set(element, instance)
     element.setAttribute('data-vf-id', instance.id)
     prepare(element, definition)
-    const start = () => void reveal(instance)
-    if (definition.revealOnDeepLink && options.deepLinked()) {
+    if (now || (definition.revealOnDeepLink && options.deepLinked())) {
       queueMicrotask(start)
       return
     }
@@ -145,21 +177,23 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       logger.error(`Unmounting the ${instance.definition.tag} widget failed.`, error)
     }
     // Put back exactly what the publisher wrote (the legacy placeholder for a converted widget).
-    if (instance.element.isConnected) instance.element.replaceWith(instance.original)
+    if (appended.has(instance.element)) instance.element.remove()
+    else if (instance.element.isConnected) instance.element.replaceWith(instance.original)
     options.bus.publish('widgets', 'unmounted', [instance.original])
   }
 
-  /** A tray without a trigger gets one (only on pages without comments or reviews), and a trigger gets a tray. */
+  /**
+   * A tray without a trigger gets one (only on pages without comments or reviews), and a trigger gets a
+   * tray. A tray the host placed on request is not the publisher's: it earns no trigger.
+   */
   const completeTray = () => {
     if (!definitions.has(TRAY) || !definitions.has(TRAY_TRIGGER)) return
-    const hasTray = !!doc.querySelector(TRAY)
+    const trays = [...doc.querySelectorAll(TRAY)]
     const hasTrigger = !!doc.querySelector(TRAY_TRIGGER)
-    if (hasTray && !hasTrigger && !doc.querySelector(HAS_OWN_ENTRY.join(','))) {
-      const trigger = doc.createElement(TRAY_TRIGGER)
-      trigger.setAttribute('floating', 'true')
-      doc.body.appendChild(trigger)
-    } else if (hasTrigger && !hasTray) {
-      doc.body.appendChild(doc.createElement(TRAY))
+    if (trays.some((tray) => !appended.has(tray)) && !hasTrigger && !doc.querySelector(HAS_OWN_ENTRY.join(','))) {
+      append(TRAY_TRIGGER).setAttribute('floating', 'true')
+    } else if (hasTrigger && trays.length === 0) {
+      append(TRAY)
     }
   }
 
@@ -217,6 +251,21 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
         if (!instance) throw new VfError(ErrorCode.InvalidArgument, 'resetWidget needs a mounted widget element')
         unmountInstance(instance)
         return scan()
+      })
+    },
+    place(tag) {
+      return options.jobs.enqueue('widgets:place', () => {
+        const definition = typeof tag === 'string' ? definitions.get(tag.toLowerCase()) : undefined
+        if (!definition) throw new VfError(ErrorCode.InvalidArgument, `No widget is defined for <${String(tag)}>`)
+        const present = [...instances.values()].find((instance) => instance.definition === definition)
+        if (present) {
+          present.revealNow()
+          return 0
+        }
+        const tags = [definition.tag, ...(definition.aliases ?? [])]
+        const own = [...doc.querySelectorAll(tags.join(','))].find((element): element is HTMLElement => element instanceof HTMLElement)
+        mountElement(own ?? append(definition.tag), definition, true)
+        return 1
       })
     },
     elements: () => [...instances.keys()],

@@ -1,9 +1,11 @@
 /**
  * The tray plugin: `<vf-tray>` (one per page) and `<vf-tray-trigger>`, the `tray` events, the
  * `tray.open|close|toggle` actions, and the product's own answer to `authentication`/`required`:
- * the tray on the profile tab (unless the page's middleware swallowed the request, document 4 §3).
+ * the tray on the profile tab (unless the page's middleware swallowed the request, document 4 §3). A
+ * page without a `<vf-tray>` (comments only: document 1 §2 appends none) gets one when asked to open.
  */
 import type { Plugin } from '../../contracts/plugin'
+import type { WidgetModule } from '../../contracts/widgets'
 import type { TrayTab } from '../../contracts/enums'
 import { applyRequest, initialTrayState, PROFILE_TAB, type TrayRequest, type TrayState } from './state'
 
@@ -24,14 +26,17 @@ export function trayPlugin(): Plugin {
       const tray = ctx.store.slice<TrayState>('tray', initialTrayState())
       const held: TrayRequest[] = []
       let wasOpen = false
+      /** Trays shown on the page: requests wait for one. */
+      let mounted = 0
 
-      /** Applies a request now, or holds it until the tray's code has loaded. */
+      /** Applies a request now, or holds it until a tray is shown; a request to open places one if need be. */
       const request = (req: TrayRequest) => {
-        if (tray.getState().loading !== 'loaded') {
-          held.push(req)
+        if (mounted > 0) {
+          tray.update((draft) => applyRequest(draft, req))
           return
         }
-        tray.update((draft) => applyRequest(draft, req))
+        held.push(req)
+        if (req.type !== 'close') ctx.widgets.place('vf-tray')
       }
 
       // Announce what changed, whoever changed it.
@@ -62,15 +67,26 @@ export function trayPlugin(): Plugin {
         single: true,
         // The tray is off-canvas until opened: load it soon after start rather than on scroll.
         fetchTimeoutMs: 0,
-        load: async () => {
+        load: async (): Promise<WidgetModule> => {
           tray.update((draft) => void (draft.loading = 'loading'))
           const { trayModule } = await import('./views/module')
-          const module = await trayModule(ctx, tray)
-          tray.update((draft) => {
-            draft.loading = 'loaded'
-            for (const req of held.splice(0)) applyRequest(draft, req)
-          })
-          return module
+          const module = trayModule(ctx, tray)
+          tray.update((draft) => void (draft.loading = 'loaded'))
+          return {
+            async mount(element, props, context) {
+              const unmount = await module.mount(element, props, context)
+              mounted++
+              tray.update((draft) => {
+                for (const req of held.splice(0)) applyRequest(draft, req)
+              })
+              return () => {
+                mounted--
+                // A tray taken off the page is closed: one shown later opens only when asked to.
+                if (mounted === 0 && tray.getState().open) tray.update((draft) => void (draft.open = false))
+                unmount()
+              }
+            },
+          }
         },
       })
       ctx.widgets.define({

@@ -201,6 +201,50 @@ test('a trigger without a tray gets a tray appended to the body', async () => {
   assert.is(t.host.elements().length, 2)
 })
 
+test('place: a page without a tray gets one appended and loaded at once; it earns no trigger and goes on unmount', async () => {
+  const t = setup('<vf-conversations></vf-conversations>')
+  t.define({ tag: 'vf-tray', single: true })
+  t.define({ tag: 'vf-tray-trigger' })
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  assert.is(document.querySelector('vf-tray'), null, 'document 1 §2 appends no tray to a page with neither tray nor trigger')
+  const placed = await t.host.place('vf-tray').done
+  assert.equal(placed, { status: 'done', value: 1 })
+  assert.is(document.body.lastElementChild?.tagName, 'VF-TRAY')
+  await flushMicrotasks()
+  assert.equal(t.mounts.map((m) => m.tag), ['vf-tray'], 'loaded without waiting for the viewport or the fetch timeout')
+  assert.equal(await t.host.place('vf-tray').done, { status: 'done', value: 0 }, 'one tray per page')
+  document.querySelector('vf-conversations')!.remove()
+  await (await t.host.mountAll()).done
+  assert.is(document.querySelector('vf-tray-trigger'), null, 'a tray placed on request is not the publisher’s: no trigger')
+  await (await t.host.unmount()).done
+  assert.is(document.querySelector('vf-tray'), null, 'nothing of the publisher’s to restore: the placed tray goes')
+})
+
+test('place: the page’s own tray still waiting for the viewport is loaded at once, not doubled', async () => {
+  const t = setup('<footer><vf-tray></vf-tray></footer>')
+  t.define({ tag: 'vf-tray', single: true })
+  await (await t.host.mountAll()).done
+  await flushMicrotasks()
+  assert.is(t.mounts.length, 0)
+  assert.equal(await t.host.place('VF-TRAY').done, { status: 'done', value: 0 })
+  await flushMicrotasks()
+  assert.is(t.mounts.length, 1)
+  assert.is(document.querySelectorAll('vf-tray').length, 1)
+  await t.timers.tick(10_000)
+  assert.is(t.mounts.length, 1, 'loaded once')
+  await (await t.host.unmount()).done
+  assert.is(document.querySelector('footer > vf-tray')?.getAttribute('data-vf-id'), null, 'the publisher’s tray is restored, not removed')
+})
+
+test('place: a tag no plugin defined is a failed page job, reported; nothing is appended', async () => {
+  const t = setup('')
+  const outcome = await t.host.place('vf-tray').done
+  assert.is(outcome.status, 'failed')
+  assert.match(t.out.error.join('\n'), 'The page job "widgets:place" failed')
+  assert.is(document.body.children.length, 0)
+})
+
 test('an unknown element inside .viafoura logs "No widget loader"', async () => {
   const t = setup('<div class="viafoura"><vf-mystery></vf-mystery></div>')
   await (await t.host.mountAll()).done

@@ -1,7 +1,10 @@
 /** The tray in a started product with the session plugin, against the real reference service. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Constants } from '../../../contracts/constants'
+import type { Plugin } from '../../../contracts/plugin'
+import { commentsPlugin } from '../../../plugins/comments'
 import { startProduct, type Product } from '../../../kernel/startup'
 import { sessionPlugin } from '../../../plugins/session'
 import { trayPlugin } from '../../../plugins/tray'
@@ -14,7 +17,7 @@ import { domService } from '../../support/dom-service'
 const served = domService(test)
 const api = served.api
 
-async function start(html: string, options: { middleware?: boolean } = {}): Promise<{ product: Product; events: string[]; vf: Record<string, any> }> {
+async function start(html: string, options: { middleware?: boolean; plugins?: (timers: ReturnType<typeof fakeTimers>) => Plugin[] } = {}): Promise<{ product: Product; events: string[]; vf: Record<string, any> }> {
   document.body.innerHTML = html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -36,7 +39,7 @@ async function start(html: string, options: { middleware?: boolean } = {}): Prom
     console: recordingConsole().console,
     fetch: api.fetch,
     storage: memoryStorage(),
-    plugins: [recorder, sessionPlugin({ timers }), trayPlugin()],
+    plugins: [recorder, sessionPlugin({ timers }), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
   })
   // The tray loads without waiting for the viewport (fetch timeout 0); wait until its chunk is in.
   await act(async () => {
@@ -169,6 +172,72 @@ test('the trigger toggles the tray and says whether it is expanded; a lone tray 
   await act(async () => fireEvent.click(trigger))
   await waitFor(() => screen.getByRole('dialog'))
   assert.is(trigger.getAttribute('aria-expanded'), 'true')
+})
+
+/** A page with comments and nothing else: no tray, no trigger (document 1 §2 appends neither). */
+const commentsOnly = (options: { middleware?: boolean } = {}) =>
+  start('<vf-conversations vf-container-id="riverside-park"></vf-conversations>', { ...options, plugins: (timers) => [commentsPlugin({ timers })] })
+
+async function likeFirstCommentAsGuest() {
+  const list = await waitFor(() => screen.getByRole('list', { name: 'Comments' }), { timeout: 10_000 })
+  const first = await waitFor(() => within(list).getAllByRole('article')[0]!, { timeout: 10_000 })
+  await act(async () => {
+    fireEvent.click(within(first).getAllByRole('button', { name: /^Like/ })[0]!)
+    await api.settle()
+  })
+}
+
+test('on a page with only comments, a guest’s like opens the tray on the profile tab with the sign-in form (document 4 §3)', async () => {
+  const { events } = await commentsOnly()
+  assert.is(document.querySelector('vf-tray'), null, 'no tray before anyone asks for one')
+  assert.is(document.querySelector('vf-tray-trigger'), null)
+  await likeFirstCommentAsGuest()
+  await waitFor(() => screen.getByRole('heading', { name: 'Sign in to join the conversation' }), { timeout: 10_000 })
+  assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Profile')
+  assert.equal(events, ['tray/opened:vf-profile'])
+  assert.is(document.querySelectorAll('vf-tray').length, 1)
+  assert.is(document.querySelector('vf-tray-trigger'), null, 'comments carry their own sign-in: no trigger is added')
+})
+
+test('on a page with only comments, a middleware that swallows the sign-in request keeps the page without a tray', async () => {
+  const { events } = await commentsOnly({ middleware: true })
+  await likeFirstCommentAsGuest()
+  assert.equal(events, ['swallowed'])
+  assert.is(document.querySelector('vf-tray'), null)
+})
+
+test('the tray placed on request is the page’s one tray: opened again it is the same, and a re-scan adds no trigger', async () => {
+  const { product, events } = await commentsOnly()
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-account']))
+  await waitFor(() => screen.getByRole('dialog', { name: 'Your profile and notifications' }), { timeout: 10_000 })
+  assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Account')
+  await act(async () => product.kernel.bus.publish('tray', 'close', []))
+  await act(async () => {
+    product.kernel.bus.publish('widgets', 'mount', [])
+    await product.kernel.jobs.idle()
+  })
+  await act(async () => void (await product.kernel.actions.call('tray.open', { params: { tab: 'vf-profile' } })))
+  await waitFor(() => screen.getByRole('dialog'))
+  assert.is(document.querySelectorAll('vf-tray').length, 1)
+  assert.is(document.querySelector('vf-tray-trigger'), null)
+  assert.equal(events, ['tray/opened:vf-account', 'tray/closed', 'tray/opened:vf-profile'])
+})
+
+test('a placed tray goes with a page reset, closed; the next sign-in request places it again, open on the profile tab', async () => {
+  const { product, events, vf } = await commentsOnly()
+  const signIn = () => act(async () => product.kernel.bus.publish('authentication', 'required', [{ trigger: 'comments.post', method: 'login' }]))
+  await signIn()
+  await waitFor(() => screen.getByRole('heading', { name: 'Sign in to join the conversation' }), { timeout: 10_000 })
+  await act(async () => {
+    await vf.context.reset()
+    await api.settle()
+  })
+  assert.is(document.querySelector('vf-tray'), null)
+  assert.is(screen.queryByRole('dialog'), null)
+  await signIn()
+  await waitFor(() => screen.getByRole('heading', { name: 'Sign in to join the conversation' }), { timeout: 10_000 })
+  assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Profile')
+  assert.equal(events, ['tray/opened:vf-profile', 'tray/closed', 'tray/opened:vf-profile'])
 })
 
 test.run()
