@@ -4,6 +4,7 @@
  * announced in a polite live region; errors stay on screen for the status time with a retry.
  */
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Location as PageLocation } from '../../../contracts/entities/page'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
@@ -80,6 +81,8 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const select = useCallback((s: Readonly<Record<string, unknown>>): ThreadState | undefined => (s.comments as CommentsSlice | undefined)?.threads[instanceId], [instanceId])
   const thread = useStoreValue(select)
   const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
+  // A page that turned ads off (`vf:ads-disabled`) gets no promo slots to fill.
+  const adsEnabled = useStoreValue((s) => (s.page as Pick<PageLocation, 'ads_enabled'> | undefined)?.ads_enabled !== false)
   const anonymous = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings?.enable_anonymous_comments)
   const { actions, bus, now, timers } = useServices()
   const [loadMore, more] = useAction('live_comments.load_more')
@@ -232,7 +235,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
           )}
         </div>
         {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
-        <CommentList uuids={visible} count={count} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} />
+        <CommentList uuids={visible} count={count} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} promos={adsEnabled} />
         {thread.top.more && (
           <Button busy={more.pending} onClick={() => void loadMore({}, instanceId)}>
             {t('load_more')}
@@ -259,6 +262,8 @@ interface CommentListProps {
   containerId: string
   firstPromo: number
   promoInterval: number
+  /** Whether the page takes promo slots at all. */
+  promos: boolean
 }
 
 /**
@@ -266,8 +271,8 @@ interface CommentListProps {
  * every page and live event, and walking a thousand comments for a change that is not to the list (a
  * status, a total, a like) costs more than the change.
  */
-const CommentList = memo(function CommentList({ uuids, count, label, instanceId, select, containerId, firstPromo, promoInterval }: CommentListProps) {
-  const promos = new Set(promoPositions(count, firstPromo, promoInterval))
+const CommentList = memo(function CommentList({ uuids, count, label, instanceId, select, containerId, firstPromo, promoInterval, promos: withPromos }: CommentListProps) {
+  const promos = new Set(withPromos ? promoPositions(count, firstPromo, promoInterval) : [])
   return (
     <ul className="vf-comment-list" aria-label={label}>
       {uuids.map((uuid, index) => (

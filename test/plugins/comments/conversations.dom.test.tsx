@@ -315,6 +315,23 @@ test('a link shared to a comment the reader may not see leaves the thread as it 
   }
 })
 
+test('promo slots are published for the page to fill, unless the page turned ads off', async () => {
+  const first = await start()
+  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  assert.ok(document.querySelectorAll('.vf-promo').length > 0)
+  assert.ok(first.published.includes('vf-ads/requestCommentAd'))
+  cleanup()
+  const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'vf:ads-disabled', content: 'true' }))
+  try {
+    const second = await start()
+    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    assert.is(document.querySelectorAll('.vf-promo').length, 0)
+    assert.not.ok(second.published.includes('vf-ads/requestCommentAd'))
+  } finally {
+    meta.remove()
+  }
+})
+
 test('the counter shows the visible total as a short number', async () => {
   await start('<vf-conversations-count vf-container-id="big-thread-count"></vf-conversations-count><vf-conversations-count vf-container-id="four-day-week"></vf-conversations-count>')
   await waitFor(() => screen.getByText(/^Comments: \d+/), { timeout: 10_000 })
