@@ -1,14 +1,15 @@
 /**
  * The session plugin: who the visitor is. It rules permissions, provides `vf.context.get('user')`,
- * exposes `vf.session.logout` and `vf.session.login.*`, keeps the session fresh (every 270 s), and
- * answers start-up's auto-login request with the publisher's cookie when the site uses one.
+ * exposes `vf.session.logout` and `vf.session.login.*`, resumes a returning reader's stored login when
+ * bootstrap calls them a guest, keeps the session fresh (every 270 s), and answers start-up's auto-login
+ * request with the publisher's cookie when the site uses one.
  */
 import type { LoginResult, User, UserContext } from '../../contracts/entities/user'
 import type { Plugin } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
 import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
-import { realTimers, type Timers } from '../../kernel/with-timeout'
+import { realTimers, withTimeout, type Timers } from '../../kernel/with-timeout'
 import type { Statistics } from '../../contracts/entities/statistics'
 import { createAccounts, type SignupParams } from './accounts'
 import { createExternalLogins, OAUTH_PARAM, type IdentityHost } from './external'
@@ -17,12 +18,19 @@ import { createPendingAction, type PendingAction } from './pending-action'
 import type { PopupHost } from './popup'
 import { createReferral } from './referral'
 import { createUserRefresh } from './refresh'
+import { resumeStoredLogin } from './resume'
 import { createRuler } from './ruler'
 import { createSocialGraph, emptyGraph, type Follow, type GraphState } from './social-graph'
 import { openVerificationDialog } from './verification-link'
 
 /** Session refresh period (document 2 §9). */
 export const SESSION_REFRESH_MS = 270_000
+
+/**
+ * How long start-up waits for a returning reader's login to be resumed before the widgets show. Within
+ * the plugin setup budget (5 s); past it, the widgets show a guest until the answer signs the reader in.
+ */
+export const RESUME_WAIT_MS = 2_000
 
 declare module '../../contracts/actions' {
   interface Actions {
@@ -121,7 +129,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
   const now = options.now ?? Date.now
   return {
     name: 'session',
-    setup(ctx) {
+    async setup(ctx) {
       const site = () => ctx.store.getState().site as { user?: User; settings?: Partial<SiteSettings> } | undefined
       const settings = () => site()?.settings ?? {}
       const state = ctx.store.slice('session', { user: site()?.user ?? guestUser(), loginType: undefined as string | undefined })
@@ -240,21 +248,36 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         setUser(guestUser())
       })
 
-      // Start-up's auto logins (document 2 §4). Failures are already announced as login/failure; the
-      // page carries on as a guest.
-      ctx.bus.subscribe('session', 'auto-login', (request) => {
-        external.start()
-        if (!isGuestUser(user())) return
-        const name = settings().authprovider_custom_cookie_name
-        const token = request?.autosociallogin || (typeof settings().autosociallogin === 'string' ? settings().autosociallogin : '')
-        if (typeof name === 'string' && name && ctx.cookies.get(name)) login.cookie().catch(() => undefined)
-        else if (oauthAnswer) external.oauth(oauthAnswer).catch(() => undefined)
-        if (token) login.socialToken(token).catch(() => undefined)
-      })
-      if (!isGuestUser(user())) {
+      /** A signed-in reader's page view: their follows and mutes, fresh notifications, the user refresh. */
+      const signedInView = () => {
         loadGraph()
         refresh.schedule()
       }
+      if (!isGuestUser(user())) signedInView()
+      const resuming = resumeStoredLogin({
+        ctx,
+        user,
+        resumed(reader) {
+          setUser(reader)
+          signedInView()
+        },
+      })
+
+      // Start-up's auto logins (document 2 §4). Failures are already announced as login/failure; the
+      // page carries on as a guest. A stored login being resumed decides first whether there is a guest.
+      ctx.bus.subscribe('session', 'auto-login', (request) => {
+        const autoLogin = () => {
+          external.start()
+          if (!isGuestUser(user())) return
+          const name = settings().authprovider_custom_cookie_name
+          const token = request?.autosociallogin || (typeof settings().autosociallogin === 'string' ? settings().autosociallogin : '')
+          if (typeof name === 'string' && name && ctx.cookies.get(name)) login.cookie().catch(() => undefined)
+          else if (oauthAnswer) external.oauth(oauthAnswer).catch(() => undefined)
+          if (token) login.socialToken(token).catch(() => undefined)
+        }
+        if (resuming) void resuming.then(autoLogin).catch((error) => ctx.log.warn('The auto login could not start.', error))
+        else autoLogin()
+      })
 
       const page = ctx.store.getState().page as { url?: string } | undefined
       if (page?.url && typeof document !== 'undefined') openVerificationDialog(ctx, page.url, document)
@@ -270,6 +293,10 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       }
       schedule()
       ctx.onDispose(() => timers.clearTimeout(handle))
+
+      // The widgets mount after setup: they show the resumed reader rather than a guest who then turns
+      // into them. A slow answer is not waited for past the budget; it signs the reader in when it lands.
+      if (resuming) await withTimeout(() => resuming, { ms: RESUME_WAIT_MS, timers }).catch(() => undefined)
     },
   }
 }

@@ -5,6 +5,7 @@
 import { test } from 'uvu'
 import type { LoaderHandoff } from '../../../loader/protocol'
 import { startProduct, type Product } from '../../../kernel/startup'
+import type { ProductStorage } from '../../../kernel/storage'
 import type { Plugin } from '../../../contracts/plugin'
 import { sessionPlugin, type SessionOptions } from '../../../plugins/session'
 import type { PopupHost } from '../../../plugins/session/popup'
@@ -22,6 +23,12 @@ export interface StartOptions {
   /** The page address (for parameters such as an OAuth answer). */
   href?: string
   plugins?: Plugin[]
+  /** The browser's storage, to share between page views (a fresh one by default). */
+  storage?: ProductStorage
+  /** Wraps the fetch to the service (to fail or hold a request). */
+  fetch?: (next: typeof fetch) => typeof fetch
+  /** The clock, to drive while start-up is still running (a fresh one by default). */
+  timers?: FakeTimers
 }
 
 export interface Started {
@@ -31,6 +38,7 @@ export interface Started {
   events: string[]
   loggedIn: Promise<unknown>
   published: Array<[string, string, unknown]>
+  storage: ProductStorage
 }
 
 /** Registers the service's lifecycle on the uvu suite and returns the harness. */
@@ -53,7 +61,8 @@ export function sessionHarness() {
     if (keys.length) await service.db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify(options.settings)])
     document.cookie = `demo_publisher_session=${options.cookie ?? ''}; Max-Age=${options.cookie ? 60 : 0}; Path=/`
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
-    const timers = fakeTimers()
+    const timers = options.timers ?? fakeTimers()
+    const storage = options.storage ?? memoryStorage()
     const vf: Record<string, any> = {}
     const handoff: LoaderHandoff = { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' }
     const published: Array<[string, string, unknown]> = []
@@ -74,8 +83,8 @@ export function sessionHarness() {
       handoff,
       timers,
       console: recordingConsole().console,
-      fetch: api.fetch,
-      storage: memoryStorage(),
+      fetch: options.fetch ? options.fetch(api.fetch) : api.fetch,
+      storage,
       plugins: [recorder, sessionPlugin({ timers, ...(options.popupHost ? { popupHost: options.popupHost } : {}), ...options.session }), ...(options.plugins ?? [])],
     })
     const events: string[] = []
@@ -83,7 +92,7 @@ export function sessionHarness() {
       product.kernel.bus.subscribe(channel, event, (payload: unknown) => events.push(`${channel}/${event}${payload && typeof payload === 'object' && 'error' in payload ? `:${(payload as { error: string }).error}` : ''}`))
     }
     if (keys.length) await service.db.query('update sections set settings = (settings - $1::text[]) || $2::jsonb', [keys, JSON.stringify(saved)])
-    return { product, vf, timers, events, loggedIn, published }
+    return { product, vf, timers, events, loggedIn, published, storage }
   }
 
   const dev = async (path: string) => (await (await api.fetch(`http://localhost:8080${path}`)).json()).result
