@@ -99,10 +99,17 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     return undefined
   }
   const reveal = async (uuid: string, focus = true): Promise<boolean> => {
-    const item = state().items[uuid] ?? (await fetchShared(uuid))
+    const known = state().items[uuid]
+    const item = known ?? (await fetchShared(uuid))
     if (!item) return false
     const parent = item.parent_uuid
     if (parent && !state().items[parent] && !(await reveal(parent, false))) return false
+    // The shared comment's thread, read for it: root first (`comment-thread`/`loaded`).
+    if (!known && focus) {
+      const thread: ListedContent[] = []
+      for (let at: ListedContent | undefined = item; at; at = at.parent_uuid ? state().items[at.parent_uuid] : undefined) thread.unshift(at)
+      ctx.bus.publish('comment-thread', 'loaded', thread)
+    }
     update((draft) => {
       if (!parent && !draft.top.uuids.includes(uuid)) draft.top.uuids.unshift(uuid)
       if (parent) {

@@ -19,11 +19,23 @@ test('a guest reads the article’s thread, loads more, sorts, opens replies; ax
   const page = await site.browser.context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  // The page follows the widget's height, as a page sizing a frame around it would.
+  await page.addInitScript(() => {
+    const w = window as unknown as { vfQ?: Array<() => void>; vf: { $subscribe(c: string, e: string, h: (size: { height: number }) => void): void }; heights: number[] }
+    w.heights = []
+    ;(w.vfQ ??= []).push(() => w.vf.$subscribe('commenting', 'resized', (size) => w.heights.push(size.height)))
+  })
   await page.goto(`${site.service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).nth(19).waitFor()
+  const widgetHeight = () => page.locator('vf-conversations section.vf-conversations').evaluate((el) => Math.round(el.getBoundingClientRect().height))
+  const heights = () => page.evaluate(() => (window as unknown as { heights: number[] }).heights)
+  await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.length > 0)
+  const before = (await heights()).at(-1)!
   await page.getByRole('button', { name: 'Load more comments' }).click()
   await topLevel(page).nth(29).waitFor()
+  await page.waitForFunction((h) => (window as unknown as { heights: number[] }).heights.at(-1)! > h, before)
+  assert.is((await heights()).at(-1), await widgetHeight(), 'commenting/resized tells the widget’s height')
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest')
   await page.waitForFunction(() => document.querySelectorAll('vf-conversations ul[aria-label="Comments"] > li > article').length === 20)
   const replies = page.getByRole('button', { name: /^Show replies/ }).first()

@@ -167,6 +167,23 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     }
   }, [mounted, bus, now, timers])
 
+  // Its height, whenever it changes (`commenting`/`resized`, v1 `onCommentingResize`): a page that
+  // sizes a frame or a layout around the widget follows it.
+  useEffect(() => {
+    const element = root.current
+    const Observer = (element?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined)?.ResizeObserver
+    if (!mounted || !element || !Observer) return
+    let told: number | undefined
+    const observer = new Observer(([entry]) => {
+      const height = Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height)
+      if (height === told) return
+      told = height
+      bus.publish('commenting', 'resized', { height })
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [mounted, bus])
+
   if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
   const held = heldCount(thread)
   const closed = thread.container?.status === 'closed'

@@ -276,7 +276,7 @@ test('a link shared to a reply far down the thread shows it first under its pare
   await reply(shared, 'The shared reply', '1 minute')
   await db.query('update content set total_direct_replies = total_direct_replies + 2, total_replies = total_replies + 2 where content_uuid = $1', [parent!.content_uuid])
   try {
-    await start(undefined, undefined, `http://localhost:8080/article?vfshare=${shared}`)
+    const { args } = await start(undefined, undefined, `http://localhost:8080/article?vfshare=${shared}`)
     const article = await waitFor(
       () => {
         const found = document.getElementById(`vf-comment-${shared}`)
@@ -293,6 +293,8 @@ test('a link shared to a reply far down the thread shows it first under its pare
     fireEvent.click(within(parentArticle).getByRole('button', { name: 'Show replies (1)' }))
     await waitFor(() => assert.ok(within(parentArticle).getByText('The reply before it')))
     assert.is(within(parentArticle).getAllByText('The shared reply').length, 1, 'listed once')
+    const thread = args.get('comment-thread/loaded')?.map(([items]) => (items as Array<{ content_uuid: string }>).map((item) => item.content_uuid))
+    assert.equal(thread, [[parent!.content_uuid, shared]], 'its thread announced once, root first')
   } finally {
     await db.query('update content set total_direct_replies = total_direct_replies - 2, total_replies = total_replies - 2 where content_uuid = $1', [parent!.content_uuid])
     await db.query('delete from content where parent_uuid = $1 and content_uuid in ($2, $3)', [parent!.content_uuid, shared, '0b7e4c1d-8a2f-4e6b-b5c3-2d9f1a7e6c40'])
