@@ -36,7 +36,7 @@ declare module '../../contracts/actions' {
   interface Actions {
     /** Sign in with e-mail and password. */
     'session.login': { params: { email: string; password: string }; result: LoginResult }
-    /** Sign out. */
+    /** The reader signs out in the product; the page hears `authentication`/`logout` (document 4 §3). */
     'session.logout': { params: Record<string, never>; result: void }
     /** Create an account (and sign in). */
     'session.signup': { params: SignupParams; result: LoginResult }
@@ -203,7 +203,8 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.bus.subscribe('login', 'failure', () => referral.clear())
 
       ctx.actions.register('session.login', ({ email, password }) => login.email(email, password), { guard: { subject: 'user', action: 'login' } })
-      ctx.actions.register('session.logout', () => login.logout())
+      // The action is the product's own "Log out" (the tray's); `vf.session.logout()` is the page's.
+      ctx.actions.register('session.logout', () => login.logout({ byReader: true }))
       const accounts = createAccounts(ctx, signedIn)
       ctx.actions.register('session.signup', (params) => accounts.signup(params), { guard: { subject: 'user', action: 'login' } })
       ctx.actions.register('session.captcha', () => accounts.captcha(), { interceptable: false })

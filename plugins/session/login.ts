@@ -34,6 +34,12 @@ function listeningMode(options: unknown): { poll: boolean } | undefined {
   return undefined
 }
 
+/**
+ * How long the service's logout may take. The page hears `authentication`/`logout` once the product's
+ * logout has settled, so an unanswered call must not hold the host's own logout back for good.
+ */
+export const LOGOUT_TIMEOUT_MS = 10_000
+
 const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
 
 export interface LoginDeps {
@@ -117,16 +123,27 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
       return tokenLogin('jwt', undefined, 'users/login/openidconnect')(token)
     },
 
-    async logout() {
+    /**
+     * Logs out of the product. `byReader`: the reader asked for it in the product (the tray's "Log out"),
+     * and `authentication`/`logout` tells the page, so a publisher that owns the accounts logs the reader
+     * out of its own too (document 4 §3). It is published once the product's logout has settled, last:
+     * after the service answered, so a page that navigates away on it cannot cut that call short, and on
+     * a failure too (after `logout/failure`), since the reader still asked to leave the host's account.
+     * The page's own `vf.session.logout()` does not publish it: the page asked, and the canonical handler
+     * (`location.assign('/logout')`) would send it round to its logout page again.
+     */
+    async logout({ byReader = false }: { byReader?: boolean } = {}) {
       try {
-        await ctx.http.request({ method: 'DELETE', url: `${api()}/users/logout` })
+        await ctx.http.request({ method: 'DELETE', url: `${api()}/users/logout`, timeoutMs: LOGOUT_TIMEOUT_MS })
       } catch (error) {
         ctx.bus.publish('authentication', 'logout/failure', error)
+        if (byReader) ctx.bus.publish('authentication', 'logout')
         throw new Error(LoginMessages.logoutFailed)
       }
       signedOut()
       ctx.bus.publish('logout', 'success')
       ctx.bus.publish('tray', 'close')
+      if (byReader) ctx.bus.publish('authentication', 'logout')
     },
   }
 }

@@ -5,11 +5,19 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SESSION_REFRESH_MS } from '../../../plugins/session'
+import { LOGOUT_TIMEOUT_MS } from '../../../plugins/session/login'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { popupWindow, sessionHarness } from './support'
 
 const { start, dev, api, service } = sessionHarness()
 const { calls, inflight } = api
+
+/** Past the user and notification refreshes a sign-in starts (2.5 s), with their answers in. */
+const SETTLED_MS = 3000
+async function afterSignIn(timers: { tick(ms: number): Promise<void> }) {
+  await timers.tick(SETTLED_MS)
+  await api.settle()
+}
 
 test('a guest at start: the user context says guest, data_count is all null, guests are asked to sign in', async () => {
   const { vf, product } = await start()
@@ -88,6 +96,61 @@ test('logout: success events and back to guest; a failed logout rejects with "Lo
   assert.ok(broken.events.includes('authentication/logout/failure'))
 })
 
+test('the reader’s own "Log out" (the action the tray calls) tells the page last, signed out already (document 4 §3)', async () => {
+  const { product, vf, events, storage } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  // The canonical custom-login integration: the host logs its own account out.
+  const hostLogout: Array<{ privilege: string; tokens: unknown }> = []
+  vf.$subscribe('authentication', 'logout', () => {
+    hostLogout.push({ privilege: (product.kernel.store.getState().session as { user: { user_privilege: string } }).user.user_privilege, tokens: storage.local.get('tokens') })
+  })
+  events.length = 0
+  assert.is(await product.kernel.actions.call('session.logout', { params: {} }), undefined)
+  assert.equal(events, ['user/changed', 'logout/success', 'tray/close', 'authentication/logout'])
+  assert.equal(hostLogout, [{ privilege: 'guest', tokens: undefined }], 'once, after the product forgot the login')
+})
+
+test('a "Log out" the service fails still tells the page, after logout/failure; the product stays signed in to try again', async () => {
+  const { product, vf, events } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  events.length = 0
+  api.state.failNext = true
+  assert.is((await product.kernel.actions.call('session.logout', { params: {} }) as { error?: string }).error, 'Logout failed')
+  assert.equal(events, ['authentication/logout/failure', 'authentication/logout'])
+  assert.is((await vf.context.get('user')).name, reader.name)
+})
+
+test('a "Log out" the service never answers fails after 10 s, and the page hears it then', async () => {
+  const never = (next: typeof fetch) =>
+    ((input: RequestInfo | URL, init?: RequestInit) => (String(input).endsWith('/users/logout') ? new Promise<Response>(() => {}) : next(input, init))) as typeof fetch
+  const { product, events, timers } = await start({ fetch: never })
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await afterSignIn(timers)
+  events.length = 0
+  const loggingOut = product.kernel.actions.call('session.logout', { params: {} })
+  await timers.tick(LOGOUT_TIMEOUT_MS - 1)
+  assert.equal(events, [])
+  await timers.tick(1)
+  const outcome = await Promise.race([loggingOut, timers.flush().then(() => ({ error: 'still waiting' }))])
+  assert.is((outcome as { error?: string }).error, 'Logout failed')
+  assert.equal(events, ['authentication/logout/failure', 'authentication/logout'])
+})
+
+test('the page’s own vf.session.logout() does not announce authentication/logout back to it (no redirect loop)', async () => {
+  const { product, vf, events } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  events.length = 0
+  await vf.session.logout()
+  assert.not.ok(events.includes('authentication/logout'))
+  api.state.failNext = true
+  await vf.session.logout().catch(() => undefined)
+  assert.equal(events, ['user/changed', 'logout/success', 'tray/close', 'authentication/logout/failure'])
+})
+
 test('the session is refreshed every 270000 ms while signed in', async () => {
   const { product, timers } = await start()
   const reader = DEMO_ACCOUNTS[0]!
@@ -100,13 +163,6 @@ test('the session is refreshed every 270000 ms while signed in', async () => {
   await Promise.all(inflight)
   assert.ok(calls.includes('GET /v2/users/refreshusertoken'))
 })
-
-/** Past the user and notification refreshes a sign-in starts (2.5 s), with their answers in. */
-const SETTLED_MS = 3000
-async function afterSignIn(timers: { tick(ms: number): Promise<void> }) {
-  await timers.tick(SETTLED_MS)
-  await api.settle()
-}
 
 test('a refresh that could not be done (offline) keeps the reader signed in; the next tick refreshes', async () => {
   const { product, vf, timers, events } = await start()

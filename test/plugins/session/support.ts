@@ -45,14 +45,18 @@ export interface Started {
 export function sessionHarness() {
   let service: TestService
   const api = serviceFetch(() => service)
+  // For the service's sign-in rate limits each page view comes a minute after the last: a file's many
+  // sign-ins are many visits, not one visitor hammering the login.
+  let visits = 0
   test.before(async () => {
-    service = await startTestService()
+    service = await startTestService({ now: () => Date.now() + visits * 60_000 })
   })
   test.after(async () => {
     await service?.close()
   })
 
   async function start(options: StartOptions = {}): Promise<Started> {
+    visits++
     // The site's settings as the test wants them for this start-up, then back exactly as they were.
     const keys = Object.keys(options.settings ?? {})
     const saved = keys.length
@@ -88,7 +92,7 @@ export function sessionHarness() {
       plugins: [recorder, sessionPlugin({ timers, ...(options.popupHost ? { popupHost: options.popupHost } : {}), ...options.session }), ...(options.plugins ?? [])],
     })
     const events: string[] = []
-    for (const [channel, event] of [['login', 'success'], ['login', 'failure'], ['logout', 'success'], ['tray', 'close'], ['authentication', 'logout/failure'], ['user', 'changed']] as const) {
+    for (const [channel, event] of [['login', 'success'], ['login', 'failure'], ['logout', 'success'], ['tray', 'close'], ['authentication', 'logout/failure'], ['authentication', 'logout'], ['user', 'changed']] as const) {
       product.kernel.bus.subscribe(channel, event, (payload: unknown) => events.push(`${channel}/${event}${payload && typeof payload === 'object' && 'error' in payload ? `:${(payload as { error: string }).error}` : ''}`))
     }
     if (keys.length) await service.db.query('update sections set settings = (settings - $1::text[]) || $2::jsonb', [keys, JSON.stringify(saved)])
