@@ -12,7 +12,7 @@ import type { RealtimeAction } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import { serviceSort } from './inputs'
 import { listOrder, place, replyOrder } from './order'
-import { freezeNew, mergeUsers, sameFields, type ThreadState } from './state'
+import { freezeNew, mergeUsers, noteItemWrites, sameFields, type ThreadState } from './state'
 
 /** What the live feed keeps per thread, besides the thread itself. */
 export interface LiveState {
@@ -298,13 +298,14 @@ function withPlainCollections(draft: ThreadState, fn: () => void) {
   fn()
   if (same(draft.top.uuids, top)) draft.top.uuids = top
   if (same(live.held, held)) live.held = held
-  let changed = false
+  const changed = new Set<string>()
   for (const uuid of written) {
     if (nextItems[uuid] === items[uuid]) continue
-    changed = true
+    changed.add(uuid)
     freezeNew(nextItems[uuid])
   }
-  draft.items = changed ? Object.freeze(nextItems) : items
+  if (changed.size > 0) noteItemWrites(nextItems, items, changed)
+  draft.items = changed.size > 0 ? Object.freeze(nextItems) : items
 }
 
 /** Applies a frame's worth of changes in one recipe: one store update, one render. */

@@ -84,6 +84,23 @@ export function sameFields<T extends object>(a: T | undefined, b: T): boolean {
   return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key])
 }
 
+/**
+ * Which items a live batch wrote: the items record it made, the record it was made from, and the UUIDs
+ * written (or deleted). Whoever compares comments between two states one batch apart looks at those
+ * instead of every comment (views/item-watch.ts). Kept beside the record, which stays a plain record.
+ */
+const itemWrites = new WeakMap<object, { from: object; uuids: ReadonlySet<string> }>()
+
+export function noteItemWrites(next: object, from: object, uuids: ReadonlySet<string>) {
+  itemWrites.set(next, { from, uuids })
+}
+
+/** The UUIDs written from `before` to `after` when one batch made one from the other; else unknown. */
+export function itemsWritten(before: object, after: object): ReadonlySet<string> | undefined {
+  const writes = itemWrites.get(after)
+  return writes && writes.from === before ? writes.uuids : undefined
+}
+
 /** Freezes `value` and everything in it not frozen yet, as immer does with what a recipe adds. */
 export function freezeNew<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

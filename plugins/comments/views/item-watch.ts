@@ -7,7 +7,7 @@
  * tells them all.
  */
 import type { User } from '../../../contracts/entities/user'
-import type { ThreadState } from '../state'
+import { itemsWritten, type ThreadState } from '../state'
 
 type State = Readonly<Record<string, unknown>>
 type Listener = () => void
@@ -41,6 +41,22 @@ function changed(before: ThreadState | undefined, after: ThreadState | undefined
   return !!item && after.users[item.actor_uuid] !== before.users[item.actor_uuid]
 }
 
+/**
+ * The comments that may have changed, when a live batch made `after` from `before` and touched only
+ * items and reply lists (the batches of a busy thread): found from what the batch wrote, not by asking
+ * every comment. Undefined when that cannot be told (anything else changed): then every comment is asked.
+ */
+function changedOnly(before: ThreadState | undefined, after: ThreadState | undefined): Iterable<string> | undefined {
+  if (!before || !after || before.users !== after.users || before.focus !== after.focus) return undefined
+  const items = before.items === after.items ? [] : itemsWritten(before.items, after.items)
+  if (!items) return undefined
+  if (before.replies === after.replies) return items
+  const uuids = new Set(items)
+  for (const uuid in after.replies) if (after.replies[uuid] !== before.replies[uuid]) uuids.add(uuid)
+  for (const uuid in before.replies) if (!(uuid in after.replies)) uuids.add(uuid)
+  return uuids
+}
+
 function createItemWatch(store: ItemStore, thread: (state: State) => ThreadState | undefined): ItemWatch {
   const listeners = new Map<string, Set<Listener>>()
   let unsubscribe: (() => void) | undefined
@@ -57,7 +73,9 @@ function createItemWatch(store: ItemStore, thread: (state: State) => ThreadState
     const threadAfter = thread(state)
     if (!all && threadBefore === threadAfter) return
     const due: Listener[] = []
-    for (const [uuid, set] of listeners) if (all || changed(threadBefore, threadAfter, uuid)) due.push(...set)
+    const some = all ? undefined : changedOnly(threadBefore, threadAfter)
+    if (some) for (const uuid of some) due.push(...(listeners.get(uuid) ?? []))
+    else for (const [uuid, set] of listeners) if (all || changed(threadBefore, threadAfter, uuid)) due.push(...set)
     for (const listener of due) listener()
   }
 

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert'
 import { silentLogger } from '../../../kernel/log'
 import { createStore } from '../../../kernel/store'
 import { itemWatch } from '../../../plugins/comments/views/item-watch'
-import { emptyThread, type ThreadState } from '../../../plugins/comments/state'
+import { original } from 'immer'
+import { emptyThread, noteItemWrites, type ThreadState } from '../../../plugins/comments/state'
 import type { ListedContent } from '../../../contracts/entities/comments-api'
 
 const item = (uuid: string, actor: string, likes = 0) => ({ content_uuid: uuid, actor_uuid: actor, total_likes: likes }) as unknown as ListedContent
@@ -39,6 +40,39 @@ test('a like, a reply list, an author or the focus of one comment tells that com
   // The thread changing elsewhere (its totals) concerns no comment.
   comments.update((d) => void (d.threads.t!.totals.all = 9))
   assert.equal(heard.length, 4)
+})
+
+test('a live batch tells the comments it wrote and whose replies it changed, from its own note, asking no other', () => {
+  const { comments, heard, watch } = setup()
+  watch.subscribe('c', () => heard.push('c'))
+  comments.update((d) => {
+    const thread = d.threads.t!
+    const from = original(thread.items)!
+    // As a live batch writes items (live.ts): one plain frozen record, with a note of what it wrote.
+    const next = Object.freeze({ ...from, a: item('a', 'u1', 1) })
+    noteItemWrites(next, from, new Set(['a']))
+    thread.items = next
+    thread.replies.b = { uuids: ['c'], more: false }
+  })
+  assert.equal(heard.sort(), ['a', 'b'])
+  heard.length = 0
+  // The note is all the watch reads: a comment changed but not noted is not told (the batch's word counts).
+  comments.update((d) => {
+    const from = original(d.threads.t!.items)!
+    const next = Object.freeze({ ...from, b: item('b', 'u2', 3) })
+    noteItemWrites(next, from, new Set())
+    d.threads.t!.items = next
+  })
+  assert.equal(heard, [])
+  // An author changing too: every comment is asked.
+  comments.update((d) => {
+    const from = original(d.threads.t!.items)!
+    const next = Object.freeze({ ...from })
+    noteItemWrites(next, from, new Set())
+    d.threads.t!.items = next
+    d.threads.t!.users.u1 = { name: 'Ada L.' } as never
+  })
+  assert.equal(heard, ['a'])
 })
 
 test('what every comment reads (the reader) changing tells them all; other slices tell none', () => {

@@ -5,7 +5,7 @@ import { produce } from 'immer'
 import type { ContentAuthor, ListedContent, ThreadAnswer } from '../../../contracts/entities/comments-api'
 import type { RealtimeAction, WidgetSort } from '../../../contracts/enums'
 import { caughtUp, changesApplied, emptyOutcome, heldCount, heldShown, liveReloaded, readChange, type LiveReader } from '../../../plugins/comments/live'
-import { emptyThread, itemPosted, threadLoaded, type ThreadState } from '../../../plugins/comments/state'
+import { emptyThread, itemPosted, itemsWritten, threadLoaded, type ThreadState } from '../../../plugins/comments/state'
 
 const C = 'container-1'
 const reader: LiveReader = { uuid: 'u-me', moderator: false }
@@ -80,6 +80,15 @@ test('the reader’s own comment is shown at once, and their later service answe
   const answered = produce(thread, itemPosted(mine, {}))
   assert.equal(answered.top.uuids, ['a', 'm', 'b', 'c'])
   assert.is(answered.totals.all, 5)
+})
+
+test('a batch notes the items it wrote, for whoever compares comments one batch apart', () => {
+  const before = loaded()
+  const { thread } = apply(before, [['liked', item('c', { total_likes: 1 })], ['created', item('n', { date_created: 2000 })]])
+  assert.equal([...(itemsWritten(before.items, thread.items) ?? [])].sort(), ['c', 'n'])
+  const { thread: again } = apply(thread, [['liked', item('c', { total_likes: 1 })]])
+  assert.is(again.items, thread.items, 'the same like again writes nothing')
+  assert.is(itemsWritten(loaded().items, thread.items), undefined, 'from another record: unknown')
 })
 
 test('duplicates are applied once: the same create twice, a like twice', () => {
