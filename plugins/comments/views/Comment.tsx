@@ -243,13 +243,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               }}
             />
           )}
-          {replies && replies.uuids.length > 0 && (
-            <ul className="vf-comment-list" aria-label={t('replies_to', { name })}>
-              {replies.uuids.map((reply) => (
-                <Comment key={reply} uuid={reply} instanceId={instanceId} thread={thread} depth={depth + 1} />
-              ))}
-            </ul>
-          )}
+          {replies && replies.uuids.length > 0 && <Replies uuids={replies.uuids} label={t('replies_to', { name })} instanceId={instanceId} thread={thread} depth={depth + 1} />}
           {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (
             <Button variant="link" onClick={() => void call('live_comments.load_replies', { parent: uuid })}>
               {t('load_replies', { n: item.total_direct_replies - (replies?.uuids.length ?? 0) })}
@@ -262,3 +256,18 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
 }
 
 export const Comment = memo(CommentView)
+
+/**
+ * A comment's replies, apart from the comment: a like or an edit of a comment with a long thread under
+ * it re-renders the comment, not each of its replies' memo checks (a busy thread's likes land on the
+ * comments with the most replies).
+ */
+const Replies = memo(function Replies({ uuids, label, instanceId, thread, depth }: { uuids: readonly string[]; label: string; instanceId: string; thread: CommentProps['thread']; depth: number }) {
+  return (
+    <ul className="vf-comment-list" aria-label={label}>
+      {uuids.map((reply) => (
+        <Comment key={reply} uuid={reply} instanceId={instanceId} thread={thread} depth={depth} />
+      ))}
+    </ul>
+  )
+})
