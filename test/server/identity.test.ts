@@ -92,13 +92,16 @@ test('LoginRadius, Janrain and OAuth tokens sign in, each only with its own prov
   assert.equal(again.json(), { message: 'OAuth login failed', error_status: 401 })
 })
 
-test('Gigya: a fresh signature signs in; a tampered one does not', async () => {
+test('Gigya: where the site turned it on, a fresh signature signs in; a tampered one does not', async () => {
+  // The demo seed leaves Gigya off (authprovider_gigya_poll: 0); test/server/sign-in-rules.test.ts covers the refusal.
+  await db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify({ authprovider_gigya_poll: 1 })])
   const signed = await get('/auth/dev/gigya?uid=dev-sam')
   const request = (params: Record<string, unknown>) =>
     app.inject({ method: 'GET', url: `/v2/?u=login&json=${encodeURIComponent(JSON.stringify({ requests: [{ api: 'user', type: 'loginGigya', params: { ...params, step: 'login' } }] }))}`, headers: host })
   assert.is((await request(signed)).json().result.user.name, 'Sam Social')
   assert.equal((await request({ ...signed, uid_signature: 'AAAA' })).json(), { message: 'Gigya login failed.', error_status: 401 })
   assert.is((await request({ ...signed, uid_timestamp: '1000000000' })).statusCode, 401)
+  await db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify({ authprovider_gigya_poll: 0 })])
 })
 
 test('the batch GET reads several users by id or uuid, each answered on its own', async () => {

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../app'
 import { consumeOneTime, issueOneTime } from '../auth/one-time'
+import { requireLoginMethod } from '../auth/sign-in-rules'
 import { issueTokens } from '../auth/tokens'
 import { badRequest, forbidden, HttpError } from '../errors'
 import { outboxPage, readOutbox, sendMail } from '../outbox'
 import { hashPassword } from '../passwords'
-import { sectionByDomain } from '../sections'
 import { findUser } from '../users'
 import { API_CODE } from './users'
 
@@ -51,12 +51,13 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
     },
     async (request, reply) => {
       limited(request, reply, 'signup')
+      // Asked before the captcha is spent: a site that turned sign-up off keeps the reader's answer unused.
+      const section = await requireLoginMethod(db, config, request, 'signup')
       const body = request.body
       if (!(await consumeOneTime(db, 'captcha', body['g-recaptcha-response']))) throw badRequest('The captcha answer is missing or has expired. Please try again.')
       const address = body.email.trim().toLowerCase()
       if (SIGNUP_BANNED_DOMAINS.includes(address.split('@')[1] ?? '')) throw forbidden('Signing up is not allowed for this address.', { api_code: API_CODE.signupBanned })
       if (await db.one('select 1 from users where lower(email) = $1', [address])) throw new HttpError(409, 'An account with this e-mail already exists. Try signing in instead.')
-      const section = await sectionByDomain(db, new URL(origin(request)).hostname, config.development)
       const verify = section.settings.enable_email_verification !== 0 && section.settings.enable_email_verification !== false
       const uuid = randomUUID()
       await db.query('insert into users (uuid, section_uuid, name, email, password_hash, email_verification_status) values ($1, $2, $3, $4, $5, $6)', [

@@ -1,7 +1,8 @@
 /**
  * Sign-in through other identities (document 2 §7): the publisher's cookie, OpenID Connect, the social
  * popup, LoginRadius, Janrain, Gigya and OAuth — all answered by one development provider that really
- * signs and verifies what it issues, so every flow runs end to end on a developer's machine.
+ * signs and verifies what it issues, so every flow runs end to end on a developer's machine. Each method
+ * signs in only where the site turned it on (auth/sign-in-rules.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SocialProvider } from '../../../contracts/enums'
@@ -10,10 +11,10 @@ import { isAllowedOrigin } from '../config'
 import { DEV_IDENTITIES, findOrCreateExternal, identityFrom, type ExternalIdentity } from '../auth/external'
 import { consumeOneTime, issueOneTime } from '../auth/one-time'
 import { createDevIssuer } from '../auth/oidc'
+import { requireLoginMethod, type LoginMethod } from '../auth/sign-in-rules'
 import { gigyaSignature, signCookie, verifyCookie, verifyGigya } from '../auth/signed-values'
 import { issueTokens } from '../auth/tokens'
 import { badRequest, unauthorized } from '../errors'
-import { sectionByDomain } from '../sections'
 import { findUser } from '../users'
 
 const tokenBody = { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 4000 } } } }
@@ -31,9 +32,14 @@ export default async function identityRoutes(app: FastifyInstance, { db, config 
   /** Poll mode: the popup leaves its result here under the client id the page chose. */
   const loginCache = new Map<string, { token: string; expires: number }>()
 
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, identity: ExternalIdentity | undefined, failure: string) => {
+  /**
+   * Signs in the identity `identify` finds, by `method`. The site must have the method turned on; that is
+   * asked first, so a refused method spends no one-time token.
+   */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, method: LoginMethod, identify: () => ExternalIdentity | undefined | Promise<ExternalIdentity | undefined>, failure: string) => {
+    const section = await requireLoginMethod(db, config, request, method)
+    const identity = await identify()
     if (!identity) throw unauthorized(failure)
-    const section = await sectionByDomain(db, new URL(origin(request)).hostname, config.development)
     const { uuid, isNewUser } = await findOrCreateExternal(db, section.section_uuid, identity)
     const tokens = await issueTokens(db, config, uuid)
     reply.header('set-cookie', `XSRF-TOKEN=${crypto.randomUUID()}; Path=/; SameSite=Lax`)
@@ -50,18 +56,20 @@ export default async function identityRoutes(app: FastifyInstance, { db, config 
 
   // Cookie login: the publisher's own session cookie, readable by the page (document 4 §6).
   app.post<{ Body: { token: string } }>('/v2/users/login/cookie', { schema: tokenBody }, async (request, reply) =>
-    signIn(request, reply, (() => {
+    signIn(request, reply, 'cookie', () => {
       const claims = verifyCookie(config.secret, request.body.token, now())
       return claims ? identityFrom('cookie', claims) : undefined
-    })(), 'The publisher session is not valid.'),
+    }, 'The publisher session is not valid.'),
   )
 
   // OpenID Connect with the development issuer.
   app.get('/auth/oidc/.well-known/openid-configuration', async (request) => ({ issuer: oidcIssuer(request), jwks_uri: `${oidcIssuer(request)}/jwks`, id_token_signing_alg_values_supported: ['RS256'] }))
   app.get('/auth/oidc/jwks', async () => issuer.jwks)
   app.post<{ Body: { token: string } }>('/v2/users/login/openidconnect', { schema: tokenBody }, async (request, reply) => {
-    const claims = await issuer.verify(oidcIssuer(request), request.body.token)
-    return signIn(request, reply, claims ? identityFrom('openidconnect', claims) : undefined, 'The identity token is not valid.')
+    return signIn(request, reply, 'openidconnect', async () => {
+      const claims = await issuer.verify(oidcIssuer(request), request.body.token)
+      return claims ? identityFrom('openidconnect', claims) : undefined
+    }, 'The identity token is not valid.')
   })
 
   // The social popup: the visitor picks a demo identity; the result goes back to the opener only.
@@ -108,21 +116,23 @@ export default async function identityRoutes(app: FastifyInstance, { db, config 
     loginCache.delete(request.query.id!)
     return { result: { token: entry.token } }
   })
-  app.post<{ Body: { token: string } }>('/v2/users/sociallogin', { schema: tokenBody }, async (request, reply) => {
-    const used = await consumeOneTime(db, 'social', request.body.token)
-    const provider = typeof used?.payload.provider === 'string' ? used.payload.provider : ''
-    return signIn(request, reply, used && (SocialProvider as readonly string[]).includes(provider) ? identityFrom(provider, used.payload) : undefined, 'Social login failed.')
-  })
+  app.post<{ Body: { token: string } }>('/v2/users/sociallogin', { schema: tokenBody }, async (request, reply) =>
+    signIn(request, reply, 'social', async () => {
+      const used = await consumeOneTime(db, 'social', request.body.token)
+      const provider = typeof used?.payload.provider === 'string' ? used.payload.provider : ''
+      return used && (SocialProvider as readonly string[]).includes(provider) ? identityFrom(provider, used.payload) : undefined
+    }, 'Social login failed.'),
+  )
 
   // LoginRadius, Janrain and OAuth: tokens from the development provider.
   app.post('/auth/loginradius/sott', { schema: { body: { type: 'object', required: ['siteUUID'], properties: { siteUUID: { type: 'string', maxLength: 64 } } } } }, async () => ({
     result: { sott: await issueOneTime(db, 'social', 10, null, { provider: 'loginradius-sott' }) },
   }))
   app.post<{ Body: { token: string } }>('/v2/users/loginradiuslogin', { schema: tokenBody }, async (request, reply) =>
-    signIn(request, reply, await fromProviderToken('loginradius', request.body.token), 'LoginRadius login failed.'),
+    signIn(request, reply, 'loginradius', () => fromProviderToken('loginradius', request.body.token), 'LoginRadius login failed.'),
   )
   app.post<{ Body: { token: string } }>('/v2/users/login/janrain/oauth', { schema: tokenBody }, async (request, reply) =>
-    signIn(request, reply, await fromProviderToken('janrain', request.body.token), 'Janrain login failed.'),
+    signIn(request, reply, 'janrain', () => fromProviderToken('janrain', request.body.token), 'Janrain login failed.'),
   )
 
   if (config.development) {
@@ -154,9 +164,9 @@ export default async function identityRoutes(app: FastifyInstance, { db, config 
       const params = login?.params ?? {}
       if (login?.type === 'loginGigya') {
         const who = DEV_IDENTITIES.find((i) => i.sub === params.uid)
-        return signIn(request, reply, who && verifyGigya(config.secret, params, now()) ? identityFrom('gigya', who) : undefined, 'Gigya login failed.')
+        return signIn(request, reply, 'gigya', () => (who && verifyGigya(config.secret, params, now()) ? identityFrom('gigya', who) : undefined), 'Gigya login failed.')
       }
-      if (login?.type === 'loginOAuth' && params.provider === 'oauth') return signIn(request, reply, await fromProviderToken('oauth', params.mode_data), 'OAuth login failed')
+      if (login?.type === 'loginOAuth' && params.provider === 'oauth') return signIn(request, reply, 'oauth', () => fromProviderToken('oauth', params.mode_data), 'OAuth login failed')
       throw badRequest('Unknown login request type')
     }
     const requests = parsed?.requests

@@ -1,9 +1,11 @@
 /**
- * Sign-in and the user calls (document 2 §7–§8): e-mail login with bans answered by their codes,
+ * Sign-in and the user calls (document 2 §7–§8): e-mail login (unless the site disabled widget logins)
+ * with bans answered by their codes,
  * logout, rotating token refresh, the current user and a user by id.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppContext } from '../app'
+import { requireLoginMethod } from '../auth/sign-in-rules'
 import { issueTokens, revokeSession, rotateRefreshToken, type Tokens } from '../auth/tokens'
 import { forbidden, HttpError, notFound, unauthorized } from '../errors'
 import { verifyPassword } from '../passwords'
@@ -41,6 +43,7 @@ export default async function usersRoutes(app: FastifyInstance, { db, config, li
         reply.header('retry-after', String(limits.login.retryAfter(key)))
         throw new HttpError(429, 'Too many attempts. Please wait a minute and try again.')
       }
+      await requireLoginMethod(db, config, request, 'email')
       const row = await loginRow(db, request.body.email)
       // The same answer for an unknown e-mail and a wrong password: no account probing.
       if (!row || !(await verifyPassword(request.body.password, row.password_hash))) throw unauthorized('The e-mail or password is not correct.')
