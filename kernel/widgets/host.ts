@@ -1,7 +1,9 @@
 /**
  * The widget host (document 1 §2, document 4 §5): finds widget elements on the page, reserves their
- * height, loads each widget's code when it nears the viewport, mounts it, and on unmount puts the
- * publisher's original element back. Scans and unmounts are page jobs: one at a time, in order.
+ * height, loads each widget's code when it nears the viewport, mounts it into the publisher's own element,
+ * and on unmount gives that same element back as it was written (document 4 §5), so a reference the page
+ * holds stays valid across `vf.context.resetWidget(el)`, teardown and setup. Scans and unmounts are page
+ * jobs: one at a time, in order.
  */
 import type { WidgetDefinition, WidgetModule } from '../../contracts/widgets'
 import type { BusCore } from '../bus'
@@ -39,7 +41,10 @@ export interface WidgetHostOptions {
 interface Instance {
   readonly id: string
   readonly element: HTMLElement
-  readonly original: Node
+  /** The legacy placeholder this element was converted from, put back on unmount. */
+  readonly legacy: Element | undefined
+  /** Gives the element back its own children and the attributes the product changed. */
+  readonly snapshot: Snapshot
   readonly definition: WidgetDefinition
   readonly controller: AbortController
   stopReveal: () => void
@@ -55,7 +60,7 @@ export interface WidgetHost {
   mountAll(): Job<number>
   /** Unmounts one widget, or all when no element is given (a page job). */
   unmount(element?: Element): Job<number>
-  /** Unmounts and mounts one widget again. */
+  /** Unmounts and mounts one widget again: the mounted element, or the legacy placeholder it was made from. */
   resetWidget(element: Element): Job<number>
   /**
    * Shows a widget the page needs now though its publisher did not place it (the tray, asked to open
@@ -69,12 +74,65 @@ export interface WidgetHost {
 
 let nextId = 1
 
+type Attributes = Map<string, string>
+
+const attributesOf = (element: Element): Attributes => new Map([...element.attributes].map((a) => [a.name, a.value]))
+
+/** How unmounting gives an element back as the publisher wrote it. */
+interface Snapshot {
+  /** Starts watching the product's own writes to the element's attributes. */
+  begin(): void
+  /** Ends the watch: each attribute changed since `begin` is the product's, to be put back. */
+  end(): void
+  /** Puts back the element's own child nodes and the publisher's value of each attribute the product changed. */
+  restore(): void
+}
+
+/**
+ * Remembers an element as the publisher wrote it, so unmounting can give back the same object as it was.
+ * Only what the product wrote is undone (`data-vf-id`, the reserved height, what the widget's view set on
+ * its element): an attribute the page itself changes meanwhile (a new `vf-container-id` before
+ * `resetWidget`) is the page's and is kept.
+ */
+function snapshot(element: HTMLElement): Snapshot {
+  const children = [...element.childNodes]
+  /** Attribute → the publisher's value before the product changed it, and the value the product left. */
+  const changed = new Map<string, { from: string | undefined; to: string | undefined }>()
+  let before: Attributes | undefined
+  const end = () => {
+    if (!before) return
+    const after = attributesOf(element)
+    for (const name of new Set([...before.keys(), ...after.keys()])) {
+      if (before.get(name) === after.get(name)) continue
+      changed.set(name, { from: changed.has(name) ? changed.get(name)!.from : before.get(name), to: after.get(name) })
+    }
+    before = undefined
+  }
+  return {
+    begin: () => {
+      before = attributesOf(element)
+    },
+    end,
+    restore: () => {
+      end()
+      for (const [name, { from, to }] of changed) {
+        if ((element.getAttribute(name) ?? undefined) !== to) continue
+        if (from === undefined) element.removeAttribute(name)
+        else element.setAttribute(name, from)
+      }
+      element.replaceChildren(...children)
+    },
+  }
+}
+
 export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const { document: doc, logger } = options
   const definitions = new Map<string, WidgetDefinition>()
   const instances = new Map<HTMLElement, Instance>()
   /** New elements made from legacy placeholders → the placeholder to restore. */
   const legacyOriginals = new WeakMap<Element, Element>()
+  /** Legacy placeholder → the element made from it, made again from the same object on every scan. */
+  const converted = new WeakMap<Element, Element>()
   /** Elements the host appended itself: unmounting removes them, there is nothing of the publisher's to restore. */
   const appended = new WeakSet<Element>()
   const append = (tag: string) => {
@@ -98,13 +156,17 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   }
 
   const reveal = async (instance: Instance) => {
-    const { element, definition, controller } = instance
+    const { element, definition, controller, snapshot } = instance
     try {
       const module = await loadModule(definition)
       if (controller.signal.aborted) return
+      snapshot.begin()
       const props = parseAttributes(element, definition.attributes)
       element.replaceChildren()
-      const unmount = await module.mount(element, props, { instanceId: instance.id, tag: definition.tag, signal: controller.signal, deepLinked: options.deepLinked() })
+      const mounted = module.mount(element, props, { instanceId: instance.id, tag: definition.tag, signal: controller.signal, deepLinked: options.deepLinked() })
+      // A module that mounts synchronously is unmountable at once: no gap in which a reset could give the
+      // element back (or to a new instance) while the old view still holds it.
+      const unmount = typeof mounted === 'function' ? mounted : await mounted
       if (controller.signal.aborted) {
         unmount()
         return
@@ -112,11 +174,13 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       instance.unmount = unmount
       element.removeAttribute('aria-busy')
       element.style.removeProperty('min-height')
+      snapshot.end()
     } catch (error) {
       if (controller.signal.aborted) return
       // One widget failing to load must not disturb the page or the other widgets.
       logger.error(`${ErrorCode.ChunkLoadError}: the ${definition.tag} widget could not be loaded: ${messageOf(error)}`, error)
       element.removeAttribute('aria-busy')
+      snapshot.end()
     }
   }
 
@@ -134,7 +198,7 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   }
 
   const mountElement = (element: HTMLElement, definition: WidgetDefinition, now = false) => {
-    const original = legacyOriginals.get(element) ?? element.cloneNode(true)
+    const kept = snapshot(element)
     let started = false
     const start = () => {
       if (started) return
@@ -144,7 +208,8 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
     const instance: Instance = {
       id: `vf-${nextId++}`,
       element,
-      original,
+      legacy: legacyOriginals.get(element),
+      snapshot: kept,
       definition,
       controller: new AbortController(),
       stopReveal: () => {},
@@ -154,8 +219,10 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       },
     }
     instances.set(element, instance)
+    kept.begin()
     element.setAttribute('data-vf-id', instance.id)
     prepare(element, definition)
+    kept.end()
     if (now || (definition.revealOnDeepLink && options.deepLinked())) {
       queueMicrotask(start)
       return
@@ -176,10 +243,25 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
     } catch (error) {
       logger.error(`Unmounting the ${instance.definition.tag} widget failed.`, error)
     }
-    // Put back exactly what the publisher wrote (the legacy placeholder for a converted widget).
-    if (appended.has(instance.element)) instance.element.remove()
-    else if (instance.element.isConnected) instance.element.replaceWith(instance.original)
-    options.bus.publish('widgets', 'unmounted', [instance.original])
+    // Give back what the publisher wrote: the element itself, or the legacy placeholder it was made from.
+    const { element, legacy } = instance
+    if (appended.has(element)) {
+      element.remove()
+      options.bus.publish('widgets', 'unmounted', [element])
+      return
+    }
+    instance.snapshot.restore()
+    if (legacy && element.isConnected) element.replaceWith(legacy)
+    options.bus.publish('widgets', 'unmounted', [legacy ?? element])
+  }
+
+  /** The instance of a mounted element, or of the element made from a legacy placeholder. */
+  const instanceOf = (element: unknown): Instance | undefined => {
+    if (!(element instanceof Element)) return undefined
+    const own = element instanceof HTMLElement ? instances.get(element) : undefined
+    if (own) return own
+    const made = converted.get(element)
+    return made instanceof HTMLElement ? instances.get(made) : undefined
   }
 
   /**
@@ -199,7 +281,10 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
 
   const scan = (): number => {
     if (!forceLegacy(options.href())) {
-      for (const [element, legacy] of convertLegacy(doc, doc)) legacyOriginals.set(element, legacy)
+      for (const [element, legacy] of convertLegacy(doc, doc, (placeholder) => converted.get(placeholder))) {
+        legacyOriginals.set(element, legacy)
+        converted.set(legacy, element)
+      }
     }
     completeTray()
     const selector = [...definitions.keys()].join(',')
@@ -244,10 +329,14 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       }
     },
     mountAll: () => options.jobs.enqueue('widgets:mount', scan),
-    unmount: (element) => options.jobs.enqueue('widgets:unmount', () => unmountWhere((instance) => !element || instance.element === element)),
+    unmount: (element) =>
+      options.jobs.enqueue('widgets:unmount', () => {
+        const chosen = element && instanceOf(element)
+        return unmountWhere((instance) => !element || instance === chosen)
+      }),
     resetWidget(element) {
       return options.jobs.enqueue('widgets:reset', () => {
-        const instance = element instanceof HTMLElement ? instances.get(element) : undefined
+        const instance = instanceOf(element)
         if (!instance) throw new VfError(ErrorCode.InvalidArgument, 'resetWidget needs a mounted widget element')
         unmountInstance(instance)
         return scan()

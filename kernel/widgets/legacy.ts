@@ -21,15 +21,23 @@ export function forceLegacy(href: string): boolean {
 
 /**
  * Replaces each convertible legacy placeholder under `root` with its new element. Returns the pairs
- * (new element → original placeholder) so unmounting can put the original back.
+ * (new element → original placeholder) so unmounting can put the original back. `previous` names the
+ * element an earlier scan made from the same placeholder: it is used again (its attributes read afresh
+ * from the placeholder), so a page that holds it can keep using it after a reset.
  */
-export function convertLegacy(root: ParentNode & { ownerDocument?: Document | null }, doc: Document): Map<Element, Element> {
+export function convertLegacy(
+  root: ParentNode & { ownerDocument?: Document | null },
+  doc: Document,
+  previous: (placeholder: Element) => Element | undefined = () => undefined,
+): Map<Element, Element> {
   const converted = new Map<Element, Element>()
   for (const legacy of Array.from(root.querySelectorAll('div.vf-widget[data-widget]'))) {
     const kind = legacy.getAttribute('data-widget') ?? ''
     if (!Object.hasOwn(CONVERSIONS, kind)) continue
     const conversion = CONVERSIONS[kind]!
-    const element = doc.createElement(conversion.tag)
+    const earlier = previous(legacy)
+    const element = earlier && earlier.tagName.toLowerCase() === conversion.tag && !earlier.isConnected ? earlier : doc.createElement(conversion.tag)
+    for (const name of element.getAttributeNames()) element.removeAttribute(name)
     for (const [from, to] of Object.entries(conversion.attributes)) {
       const value = legacy.getAttribute(from)
       if (value !== null) element.setAttribute(to, value)

@@ -112,6 +112,25 @@ test('resetWidget rejects without an element', async () => {
   await t.vf.context.resetWidget(document.querySelector('vf-hello'))
 })
 
+test('vf.context.resetWidget accepts the element the page holds, reset after reset; teardown and setup keep it too', async () => {
+  const t = await boot('<article><vf-hello name="Di"></vf-hello></article>')
+  const el = document.querySelector('vf-hello') as HTMLElement
+  await t.timers.tick(10_000)
+  await t.vf.context.resetWidget(el)
+  await t.timers.tick(10_000)
+  await t.vf.context.resetWidget(el)
+  await t.timers.tick(10_000)
+  assert.equal(t.mounted, ['Di', 'Di', 'Di'])
+  assert.is(document.querySelector('vf-hello'), el)
+  assert.is(el.textContent, 'Hello Di')
+  await t.vf.context.teardown()
+  assert.is(document.querySelector('vf-hello'), el)
+  await t.vf.context.setup()
+  await t.vf.context.resetWidget(el)
+  await t.timers.tick(10_000)
+  assert.equal(t.mounted, ['Di', 'Di', 'Di', 'Di'])
+})
+
 test('setCurrentPage re-reads the page and tracks a view', async () => {
   const t = await boot('<article id="a2"><vf-hello></vf-hello></article>')
   const views: unknown[] = []

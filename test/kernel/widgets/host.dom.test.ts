@@ -273,19 +273,86 @@ test('widgets/mount re-scans: new elements mount, mounted ones are not mounted t
   assert.is(t.host.elements().length, 2)
 })
 
-test('resetWidget re-mounts one widget; unregistering a definition unmounts its widgets', async () => {
-  const t = setup('<vf-conversations></vf-conversations>')
+test('resetWidget re-mounts the same element, as often as the page asks; unregistering a definition unmounts its widgets', async () => {
+  const t = setup('<vf-conversations vf-container-id="a"></vf-conversations>')
   const undefine = t.define(comments)
   await (await t.host.mountAll()).done
-  const first = document.querySelector('vf-conversations')!
-  const id = first.getAttribute('data-vf-id')
-  await (await t.host.resetWidget(first)).done
-  const again = document.querySelector('vf-conversations')!
-  assert.is.not(again, first)
-  assert.is.not(again.getAttribute('data-vf-id'), id)
+  const el = document.querySelector('vf-conversations')!
+  const ids = [el.getAttribute('data-vf-id')]
+  for (let i = 0; i < 3; i++) {
+    assert.equal(await t.host.resetWidget(el).done, { status: 'done', value: 1 }, `reset ${i + 1} with the reference the page holds`)
+    assert.is(document.querySelector('vf-conversations'), el, 'the page’s own element is the one in the document')
+    ids.push(el.getAttribute('data-vf-id'))
+  }
+  assert.is(new Set(ids).size, 4, 'each mount is a new instance')
+  t.io.enter(el)
+  await flushMicrotasks()
+  assert.is(t.mounts.length, 1)
+  assert.is(t.mounts[0]!.el, el)
   undefine()
   assert.is(t.host.elements().length, 0)
-  assert.is(document.querySelector('vf-conversations')?.getAttribute('data-vf-id'), null)
+  assert.is(el.getAttribute('data-vf-id'), null)
+  assert.is(document.querySelector('vf-conversations'), el)
+})
+
+test('unmount gives back the publisher’s own element: its children, and every attribute the product set undone', async () => {
+  const t = setup('<main><vf-conversations vf-container-id="a" class="mine" style="color: red"><p>fallback text</p></vf-conversations></main>')
+  const el = document.querySelector('vf-conversations') as HTMLElement
+  const fallback = el.firstElementChild
+  const unmounted: unknown[] = []
+  t.bus.subscribe('widgets', 'unmounted', (node: unknown) => unmounted.push(node))
+  t.define({
+    ...comments,
+    load: async () => ({
+      mount(element: HTMLElement) {
+        element.classList.add('vf-widget')
+        element.setAttribute('dir', 'ltr')
+        element.innerHTML = '<p>the view</p>'
+        return () => void (element.innerHTML = '')
+      },
+    }),
+  })
+  const before = document.querySelector('main')!.innerHTML
+  await (await t.host.mountAll()).done
+  t.io.enter(el)
+  await flushMicrotasks()
+  assert.is(el.getAttribute('dir'), 'ltr')
+  await (await t.host.unmount(el)).done
+  assert.is(document.querySelector('vf-conversations'), el)
+  assert.is(el.firstElementChild, fallback, 'the same child nodes, not copies')
+  assert.is(document.querySelector('main')!.innerHTML, before)
+  assert.equal(unmounted, [el])
+})
+
+test('an attribute the page changes while its widget is mounted is kept: resetWidget mounts with the new value', async () => {
+  const t = setup('<vf-conversations vf-container-id="first"></vf-conversations>')
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  const el = document.querySelector('vf-conversations') as HTMLElement
+  t.io.enter(el)
+  await flushMicrotasks()
+  el.setAttribute('vf-container-id', 'second')
+  await (await t.host.resetWidget(el)).done
+  t.io.enter(el)
+  await flushMicrotasks()
+  assert.equal(t.mounts.map((m) => m.props.containerId), ['first', 'second'])
+  assert.is(el.getAttribute('vf-container-id'), 'second')
+})
+
+test('a legacy widget resets through its placeholder or through the element made from it, again and again', async () => {
+  const t = setup('<div class="vf-widget" data-widget="comments" data-unique_id="legacy-9"></div>')
+  t.define(comments)
+  const placeholder = document.querySelector('div.vf-widget')!
+  await (await t.host.mountAll()).done
+  const made = document.querySelector('vf-conversations')!
+  for (const target of [placeholder, made, made, placeholder]) {
+    assert.equal(await t.host.resetWidget(target).done, { status: 'done', value: 1 })
+    assert.is(document.querySelector('vf-conversations'), made, 'the same element is made from the same placeholder')
+    assert.is(made.getAttribute('vf-container-id'), 'legacy-9')
+  }
+  await (await t.host.unmount(placeholder)).done
+  assert.is(document.querySelector('div.vf-widget'), placeholder)
+  assert.is(made.isConnected, false)
 })
 
 test('a second definition of a tag is refused', () => {
