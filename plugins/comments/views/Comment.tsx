@@ -11,6 +11,7 @@ import { shallowEqual, useServices, useStoreSelection, useT } from '../../../ker
 import { Avatar, Button, ContentBody, RelativeTime, ShortNumber } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
+import { useBlocks } from './blocks'
 import { Composer } from './Composer'
 import { failureText } from './failure'
 import { itemWatch, sharedValues } from './item-watch'
@@ -263,11 +264,17 @@ export const Comment = memo(CommentView)
  * comments with the most replies).
  */
 const Replies = memo(function Replies({ uuids, label, instanceId, thread, depth }: { uuids: readonly string[]; label: string; instanceId: string; thread: CommentProps['thread']; depth: number }) {
+  // In blocks (blocks.ts): a reply arriving in a list of hundreds re-renders the block it joins.
+  const blocks = useBlocks(uuids)
   return (
     <ul className="vf-comment-list" aria-label={label}>
-      {uuids.map((reply) => (
-        <Comment key={reply} uuid={reply} instanceId={instanceId} thread={thread} depth={depth} />
+      {blocks.map((block) => (
+        <ReplyBlock key={block.key} uuids={block.uuids} instanceId={instanceId} thread={thread} depth={depth} />
       ))}
     </ul>
   )
+})
+
+const ReplyBlock = memo(function ReplyBlock({ uuids, instanceId, thread, depth }: { uuids: readonly string[]; instanceId: string; thread: CommentProps['thread']; depth: number }) {
+  return uuids.map((reply) => <Comment key={reply} uuid={reply} instanceId={instanceId} thread={thread} depth={depth} />)
 })
