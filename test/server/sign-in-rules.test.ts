@@ -1,11 +1,14 @@
 /**
- * Who may sign in, decided by the service (document 2 §5): each login method only where the site turned
- * it on, and the product's own forms not where the publisher disabled widget logins.
+ * Who may sign in, decided by the service (document 2 §5, §6, §8): each login method only where the site
+ * turned it on, the product's own forms not where the publisher disabled widget logins, and nobody under
+ * a login ban, whichever way they sign in or refresh.
  */
+import { randomUUID } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Db } from '../../examples/server/db'
-import { DEMO_ACCOUNTS } from '../../examples/server/seed'
+import { hashPassword } from '../../examples/server/passwords'
+import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { startTestService, type TestService } from './support'
 
 let service: TestService
@@ -20,6 +23,7 @@ test.before(async () => {
 })
 test.after.each(async () => {
   await db.query('update sections set settings = $1::jsonb', [JSON.stringify(seeded)])
+  await db.query(`delete from bans where user_message like 'Test ban:%'`)
 })
 test.after(async () => {
   await service?.close()
@@ -116,6 +120,73 @@ test('disable_widget_logins refuses e-mail sign-in and sign-up with the exact me
   await settings({ disable_widget_logins: '0' })
   assert.is((await signup()).statusCode, 200, 'the captcha answer was not spent by the refusal')
   assert.is((await app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: fromNewAddress(), headers: host, payload: { email: reader.email, password: reader.password } })).statusCode, 200)
+})
+
+/** Bans `uuid` at `level`; a temporary ban ends `endsIn` ms from now (negative: it already ended). */
+const ban = (uuid: string, level: 'login' | 'posting', { permanent = false, endsIn = 86_400_000 } = {}) =>
+  db.query('insert into bans (ban_uuid, user_uuid, section_uuid, ban_level, is_permanent, user_message, date_expired) values ($1, $2, $3, $4, $5, $6, $7)', [
+    randomUUID(),
+    uuid,
+    DEMO_SECTION_UUID,
+    level,
+    permanent,
+    `Test ban: ${level}`,
+    permanent ? null : new Date(Date.now() + endsIn),
+  ])
+/** A reader with a password, made for one test. */
+async function passwordUser() {
+  const email = `reader-${randomUUID()}@example.org`
+  const uuid = randomUUID()
+  await db.query('insert into users (uuid, section_uuid, name, email, password_hash) values ($1, $2, $3, $4, $5)', [uuid, DEMO_SECTION_UUID, 'Pat Password', email, await hashPassword('long-enough-pw')])
+  return { uuid, login: () => app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: fromNewAddress(), headers: host, payload: { email, password: 'long-enough-pw' } }) }
+}
+const SOCIAL = { name: 'social', token: socialToken, login: (token: string) => post('/v2/users/sociallogin', { token }) }
+
+test('a login ban refuses every sign-in route with the e-mail login’s answer (262151, reason, end date, permanence)', async () => {
+  await settings({ authprovider_gigya_poll: 1 })
+  const reader = await passwordUser()
+  await ban(reader.uuid, 'login', { endsIn: 3_600_000 })
+  const byEmail = await reader.login()
+  assert.is(byEmail.statusCode, 403)
+  const answer = byEmail.json()
+  assert.equal(Object.keys(answer).sort(), ['api_code', 'end_date', 'error_status', 'message', 'permanent', 'reason'])
+  assert.equal([answer.api_code, answer.reason, answer.permanent], [262151, 'Test ban: login', false])
+  assert.ok(Math.abs(answer.end_date - (Date.now() + 3_600_000) / 1000) < 60, 'the end date in seconds')
+
+  for (const method of [...METHODS, SOCIAL]) {
+    const first = await method.login(await method.token())
+    assert.is(first.statusCode, 200, `${method.name}: ${first.body}`)
+    await ban(first.json().result.user.uuid, 'login', { endsIn: 3_600_000 })
+    const refused = await method.login(await method.token())
+    assert.equal([refused.statusCode, { ...refused.json(), end_date: answer.end_date }], [403, answer], `${method.name}: the same answer`)
+    assert.ok(Math.abs(refused.json().end_date - answer.end_date) < 60, method.name)
+    assert.not.ok(refused.headers['set-cookie'], `${method.name}: no session cookie`)
+  }
+})
+
+test('only an active login ban refuses sign-in: an ended one or a posting ban does not', async () => {
+  const ended = await passwordUser()
+  await ban(ended.uuid, 'login', { endsIn: -1000 })
+  assert.is((await ended.login()).statusCode, 200)
+  const posting = await passwordUser()
+  await ban(posting.uuid, 'posting', { permanent: true })
+  assert.is((await posting.login()).statusCode, 200)
+  const cookie = await METHODS[0].login(await METHODS[0].token())
+  await ban(cookie.json().result.user.uuid, 'posting', { permanent: true })
+  assert.is((await METHODS[0].login(await METHODS[0].token())).statusCode, 200)
+})
+
+test('a reader banned after signing in gets no more tokens: refresh answers the ban, and the session is over', async () => {
+  const reader = await passwordUser()
+  const refresh = (token: string) => app.inject({ method: 'GET', url: '/v2/users/refreshusertoken', headers: { ...host, authorization: `Bearer ${token}` } })
+  const session = (await reader.login()).json()
+  const rotated = await refresh(session.refresh_token)
+  assert.is(rotated.statusCode, 200)
+  await ban(reader.uuid, 'login', { permanent: true })
+  const refused = await refresh(rotated.json().refresh_token)
+  assert.equal(refused.json(), { message: 'This account is banned from signing in.', error_status: 403, api_code: 262151, reason: 'Test ban: login', end_date: null, permanent: true })
+  assert.is(refused.json().access_token, undefined)
+  assert.is((await refresh(rotated.json().refresh_token)).statusCode, 401, 'the refused token is spent')
 })
 
 test.run()

@@ -1,7 +1,8 @@
 /**
- * Who may sign in, decided by the service and not only by the client (document 2 §5): each login method
- * counts only when the site turned it on, read from the same setting the client reads for it
- * (plugins/session/login.ts, external.ts, ruler.ts `user.login`).
+ * Who may sign in, decided by the service and not only by the client (document 2 §5, §6, §8): each login
+ * method counts only when the site turned it on, read from the same setting the client reads for it
+ * (plugins/session/login.ts, external.ts, ruler.ts `user.login`), and nobody under a login ban gets
+ * tokens, whichever way they sign in or refresh.
  */
 import type { FastifyRequest } from 'fastify'
 import type { SiteSettings } from '../../../contracts/settings'
@@ -9,6 +10,9 @@ import type { ServerConfig } from '../config'
 import type { Db } from '../db'
 import { forbidden } from '../errors'
 import { sectionByDomain, type Section } from '../sections'
+
+/** Ban codes of document 2 §8. */
+export const API_CODE = { bannedFromPosting: 65540, loginBanned: 262151, signupBanned: 458753 } as const
 
 /** The exact refusal of document 2 §5 and §8, which publishers already handle. */
 export const LOGIN_NOT_ENABLED = 'This login method is not currently enabled on this site'
@@ -49,4 +53,23 @@ export async function requireLoginMethod(db: Db, config: Pick<ServerConfig, 'dev
   const section = await siteOf(db, config, request)
   if (!loginMethodEnabled(section.settings, method)) throw forbidden(LOGIN_NOT_ENABLED)
   return section
+}
+
+/**
+ * Refuses a user under an active login ban with its code, reason, end date (seconds) and permanence: the
+ * one answer of every sign-in route and of the token refresh, which the client reads as login_banned.
+ */
+export async function refuseLoginBanned(db: Db, userUuid: string): Promise<void> {
+  const ban = await db.one<{ is_permanent: boolean; user_message: string | null; date_expired: Date | null }>(
+    `select is_permanent, user_message, date_expired from bans
+     where user_uuid = $1 and ban_level = 'login' and (is_permanent or date_expired > now()) order by date_created desc limit 1`,
+    [userUuid],
+  )
+  if (!ban) return
+  throw forbidden('This account is banned from signing in.', {
+    api_code: API_CODE.loginBanned,
+    reason: ban.user_message ?? '',
+    end_date: ban.date_expired ? Math.floor(new Date(ban.date_expired).getTime() / 1000) : null,
+    permanent: ban.is_permanent === true,
+  })
 }

@@ -11,7 +11,7 @@ import { isAllowedOrigin } from '../config'
 import { DEV_IDENTITIES, findOrCreateExternal, identityFrom, type ExternalIdentity } from '../auth/external'
 import { consumeOneTime, issueOneTime } from '../auth/one-time'
 import { createDevIssuer } from '../auth/oidc'
-import { requireLoginMethod, type LoginMethod } from '../auth/sign-in-rules'
+import { refuseLoginBanned, requireLoginMethod, type LoginMethod } from '../auth/sign-in-rules'
 import { gigyaSignature, signCookie, verifyCookie, verifyGigya } from '../auth/signed-values'
 import { issueTokens } from '../auth/tokens'
 import { badRequest, unauthorized } from '../errors'
@@ -33,14 +33,15 @@ export default async function identityRoutes(app: FastifyInstance, { db, config 
   const loginCache = new Map<string, { token: string; expires: number }>()
 
   /**
-   * Signs in the identity `identify` finds, by `method`. The site must have the method turned on; that is
-   * asked first, so a refused method spends no one-time token.
+   * Signs in the identity `identify` finds, by `method`. The site must have the method turned on (asked
+   * first, so a refused method spends no one-time token) and the user must not be under a login ban.
    */
   const signIn = async (request: FastifyRequest, reply: FastifyReply, method: LoginMethod, identify: () => ExternalIdentity | undefined | Promise<ExternalIdentity | undefined>, failure: string) => {
     const section = await requireLoginMethod(db, config, request, method)
     const identity = await identify()
     if (!identity) throw unauthorized(failure)
     const { uuid, isNewUser } = await findOrCreateExternal(db, section.section_uuid, identity)
+    await refuseLoginBanned(db, uuid)
     const tokens = await issueTokens(db, config, uuid)
     reply.header('set-cookie', `XSRF-TOKEN=${crypto.randomUUID()}; Path=/; SameSite=Lax`)
     return { result: { user: await findUser(db, uuid, true), isNewUser }, ...tokens }

@@ -1,18 +1,17 @@
 /**
- * Sign-in and the user calls (document 2 §7–§8): e-mail login (unless the site disabled widget logins)
- * with bans answered by their codes,
- * logout, rotating token refresh, the current user and a user by id.
+ * Sign-in and the user calls (document 2 §7–§8): e-mail login (unless the site disabled widget logins),
+ * logout, rotating token refresh, the current user and a user by id. A login ban refuses both sign-in and
+ * refresh, answered by its code.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppContext } from '../app'
-import { requireLoginMethod } from '../auth/sign-in-rules'
+import { refuseLoginBanned, requireLoginMethod } from '../auth/sign-in-rules'
 import { issueTokens, revokeSession, rotateRefreshToken, type Tokens } from '../auth/tokens'
-import { forbidden, HttpError, notFound, unauthorized } from '../errors'
+import { HttpError, notFound, unauthorized } from '../errors'
 import { verifyPassword } from '../passwords'
 import { findUser, loginRow } from '../users'
 
-/** Ban codes of document 2 §8. */
-export const API_CODE = { bannedFromPosting: 65540, loginBanned: 262151, signupBanned: 458753 } as const
+export { API_CODE } from '../auth/sign-in-rules'
 
 const XSRF_COOKIE = 'XSRF-TOKEN'
 
@@ -47,14 +46,7 @@ export default async function usersRoutes(app: FastifyInstance, { db, config, li
       const row = await loginRow(db, request.body.email)
       // The same answer for an unknown e-mail and a wrong password: no account probing.
       if (!row || !(await verifyPassword(request.body.password, row.password_hash))) throw unauthorized('The e-mail or password is not correct.')
-      if (row.ban_level === 'login') {
-        throw forbidden('This account is banned from signing in.', {
-          api_code: API_CODE.loginBanned,
-          reason: row.ban_message ?? '',
-          end_date: row.ban_expires ? Math.floor(new Date(row.ban_expires).getTime() / 1000) : null,
-          permanent: row.ban_permanent === true,
-        })
-      }
+      await refuseLoginBanned(db, row.uuid)
       return signedIn(reply, row.uuid, false)
     },
   )
@@ -71,6 +63,9 @@ export default async function usersRoutes(app: FastifyInstance, { db, config, li
     const rotated = token ? await rotateRefreshToken(db, config, token) : null
     if (!rotated) throw unauthorized('The session has expired. Please sign in again.')
     const { userUuid, ...tokens } = rotated
+    // Banned after signing in: the presented token is spent by the rotation and the new pair is never
+    // handed out, so the session ends here (and the client clears its stored login on the 403).
+    await refuseLoginBanned(db, userUuid)
     return signedIn(reply, userUuid, false, tokens)
   })
 
