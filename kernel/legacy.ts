@@ -2,6 +2,8 @@
  * `window.viafoura`, the deprecated v1 global (document 4 §1, §4): the same bus methods, `subscribe` /
  * `publish` by v1 event names, `ui.login|signup|profile.show|hide`, `session.*` and `context`. Pages
  * written for v1 keep working; each use prints a deprecation notice only when `vfConfig.debug` is on.
+ * It is an object of its own, not a second name for `window.vf`: its bus methods (and `subscribe`) use
+ * their own facade, so `$unsubscribe()` on either global removes only that global's subscriptions.
  */
 import { V1EventNames } from '../contracts/events'
 import type { BusHandler } from '../contracts/plugin'
@@ -14,10 +16,13 @@ function v1Target(name: unknown): readonly [string, string] | undefined {
   return typeof name === 'string' && Object.hasOwn(V1EventNames, name) ? (V1EventNames as Record<string, readonly [string, string]>)[name] : undefined
 }
 
-/** Builds the v1 object over the v2 `vf` object. */
-export function createLegacyApi(vf: Target, logger: Logger): Target {
+/**
+ * Builds the v1 object over the v2 `vf` object. `bus` holds the v1 global's own five bus methods
+ * (`installBus` puts them there): every bus call of this object goes through them, everything else to `vf`.
+ */
+export function createLegacyApi(vf: Target, logger: Logger, bus: Target): Target {
   const call = (path: string, ...args: unknown[]) => {
-    const fn = getPath(vf, path)
+    const fn = getPath(path.startsWith('$') ? bus : vf, path)
     if (typeof fn === 'function') return (fn as (...a: unknown[]) => unknown)(...args)
     logger.warn(`viafoura.${path} is not available on this page.`)
     return undefined

@@ -34,16 +34,29 @@ export function getPath(target: Target, path: string): unknown {
   return node
 }
 
-/** Installs the bus methods, `actions` and `context.get` onto `vf`; returns the function that removes the bus subscriptions made through it. */
-export function installPublicApi(kernel: Kernel, vf: Target): () => void {
-  const facade = createBusFacade(kernel.bus, () => vf)
-  setPath(vf, '$publish', (channel: string, event: string, ...args: unknown[]) => facade.$publish(channel, event, ...args))
-  setPath(vf, '$subscribe', (channel: string, event: string, cb: BusHandler) => facade.$subscribe(channel, event, cb))
-  setPath(vf, '$once', (channel: string, event: string, cb: BusHandler) => facade.$once(channel, event, cb))
-  setPath(vf, '$unsubscribe', (channel?: string, event?: string, cb?: BusHandler) => facade.$unsubscribe(channel, event, cb))
-  setPath(vf, '$prepublish', (middleware: Middleware) => {
+/** The five bus methods of document 4 §2, as paths on a public object. */
+export const BUS_METHODS = ['$publish', '$subscribe', '$once', '$unsubscribe', '$prepublish'] as const
+
+/**
+ * Installs the five bus methods onto `target`, over a facade of its own: `$unsubscribe()` removes only
+ * what was subscribed through `target` (document 4 §2), and callbacks run with `this` bound to `self`.
+ * Returns the function that removes every subscription and middleware added through it.
+ */
+export function installBus(bus: Kernel['bus'], target: Target, self: unknown): () => void {
+  const facade = createBusFacade(bus, () => self)
+  setPath(target, '$publish', (channel: string, event: string, ...args: unknown[]) => facade.$publish(channel, event, ...args))
+  setPath(target, '$subscribe', (channel: string, event: string, cb: BusHandler) => facade.$subscribe(channel, event, cb))
+  setPath(target, '$once', (channel: string, event: string, cb: BusHandler) => facade.$once(channel, event, cb))
+  setPath(target, '$unsubscribe', (channel?: string, event?: string, cb?: BusHandler) => facade.$unsubscribe(channel, event, cb))
+  setPath(target, '$prepublish', (middleware: Middleware) => {
     facade.$prepublish(middleware)
   })
+  return () => facade.dispose()
+}
+
+/** Installs the bus methods, `actions` and `context.get` onto `vf`; returns the function that removes the bus subscriptions made through it. */
+export function installPublicApi(kernel: Kernel, vf: Target): () => void {
+  const disposeBus = installBus(kernel.bus, vf, vf)
   setPath(vf, 'actions.addInterceptor', (name: string, cb: Interceptor, once = false) => kernel.interceptors.add(name, cb, once))
   setPath(vf, 'actions.removeInterceptor', (name: string, cb: Interceptor) => kernel.interceptors.remove(name, cb))
   setPath(vf, 'actions.call', (name: string, options?: { instanceId?: string; params?: unknown }) =>
@@ -54,7 +67,7 @@ export function installPublicApi(kernel: Kernel, vf: Target): () => void {
   // `authentication`/`needed` is the legacy name of `required` (document 4 §3): re-publish it.
   const legacyNeeded = kernel.bus.subscribe('authentication', 'needed', (...args: unknown[]) => kernel.bus.publish('authentication', 'required', args))
   return () => {
-    facade.dispose()
+    disposeBus()
     legacyNeeded?.remove()
   }
 }

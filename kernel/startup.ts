@@ -2,7 +2,8 @@
  * Start-up (document 2 §4, document 4 §1): once the document is interactive, the kernel reads the page,
  * installs the plugins and mounts the widgets; then it takes over the loader's `window.vf` (whose stubs
  * queue every call until that moment), runs the calls the page made early, announces `viafoura`/`ready`,
- * drains `window.vfQ` and calls `window.vfAsyncInit` once. `window.viafoura` forwards to `window.vf`.
+ * drains `window.vfQ` and calls `window.vfAsyncInit` once. `window.viafoura` forwards to `window.vf`, except
+ * for its bus methods: it owns its subscriptions (document 4 §2, `$unsubscribe`), so it has a facade of its own.
  */
 import type { Plugin } from '../contracts/plugin'
 import { PUBLIC_PATHS, type EarlyCall, type LoaderHandoff } from '../loader/protocol'
@@ -19,7 +20,7 @@ import { createPageService, type PageService } from './page/pages'
 import { applyBaseFontSize } from './page/font-size'
 import { createHttpClient, type TokenStore } from './http/client'
 import { createI18n, detectLocale, type I18n } from './i18n'
-import { getPath, installPublicApi, setPath } from './public-api'
+import { BUS_METHODS, getPath, installBus, installPublicApi, setPath } from './public-api'
 import { createRequestStatus } from './request-status'
 import { serviceExtensions } from './services'
 import { createStorage, type ProductStorage } from './storage'
@@ -99,14 +100,14 @@ function unavailable(path: string, logger: Logger): PublicFunction {
   }
 }
 
-/** Runs one early call now; its Promise settles after `ready`. */
+/** Runs one early call now (on `vf`, or on the object it was made through); its Promise settles after `ready`. */
 async function runEarly(vf: Record<string, unknown>, call: EarlyCall, logger: Logger, ready: Promise<void>) {
   try {
-    const value = await (getPath(vf, call.path) as (...args: unknown[]) => unknown)(...call.args)
+    const value = await (getPath(call.target ?? vf, call.path) as (...args: unknown[]) => unknown)(...call.args)
     await ready
     call.resolve(value)
   } catch (error) {
-    logger.debug(`early call vf.${call.path} failed: ${messageOf(error)}`)
+    logger.debug(`early call ${call.target ? 'viafoura.' : 'vf.'}${call.path} failed: ${messageOf(error)}`)
     await ready
     call.reject(error)
   }
@@ -201,7 +202,13 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     setExposed(path, fn)
     return () => setExposed(path, previous)
   }
-  host.viafoura = createLegacyApi(vf, logger)
+  // The v1 global's own bus methods: until ready they queue with the page's other early calls, in order.
+  const v1Bus: Record<string, unknown> = {}
+  for (const path of BUS_METHODS) {
+    v1Bus[path] = (...args: unknown[]) => new Promise((resolve, reject) => handoff.calls.push({ path, args, resolve, reject, target: v1Bus }))
+  }
+  const v1 = createLegacyApi(vf, logger, v1Bus)
+  host.viafoura = v1
 
   await waitForInteractive(host, timers)
   const doc = host.document
@@ -257,6 +264,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   // The loader's stubs go now, all at once: a path no plugin provides answers "not available" from here on.
   for (const path of PUBLIC_PATHS) setPath(vf, path, unavailable(path, logger))
   installPublicApi(kernel, vf)
+  installBus(kernel.bus, v1Bus, v1)
   for (const [name, fn] of Object.entries(context)) setPath(vf, `context.${name}`, fn)
   for (const [path, fn] of staged) setPath(vf, path, fn)
   staged.clear()

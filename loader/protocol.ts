@@ -41,6 +41,8 @@ export type PublicPath = (typeof PUBLIC_PATHS)[number]
 export interface EarlyCall {
   readonly path: string
   readonly args: unknown[]
+  /** The object the call was made on, when not `window.vf` (the v1 global's own bus methods). */
+  readonly target?: Record<string, unknown>
   resolve(value: unknown): void
   reject(reason: unknown): void
 }

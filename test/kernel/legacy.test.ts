@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createKernel } from '../../kernel/kernel'
 import { createLegacyApi } from '../../kernel/legacy'
-import { installPublicApi } from '../../kernel/public-api'
+import { installBus, installPublicApi } from '../../kernel/public-api'
 import { recordingLogger } from '../support/console'
 
 function setup(debug = false) {
@@ -10,7 +10,9 @@ function setup(debug = false) {
   const kernel = createKernel({ logger })
   const vf: Record<string, any> = {}
   installPublicApi(kernel, vf)
-  const viafoura = createLegacyApi(vf, logger) as Record<string, any>
+  const v1Bus: Record<string, unknown> = {}
+  const viafoura = createLegacyApi(vf, logger, v1Bus) as Record<string, any>
+  installBus(kernel.bus, v1Bus, viafoura)
   return { kernel, vf, viafoura, out }
 }
 
@@ -72,6 +74,39 @@ test('the same bus methods work on window.viafoura', () => {
   viafoura.$subscribe('tray', 'open', (...args: unknown[]) => got.push(args))
   vf.$publish('tray', 'open', null, 'vf-profile')
   assert.equal(got, [[null, 'vf-profile']])
+})
+
+test('window.viafoura and window.vf are two owners: $unsubscribe() on one leaves the other’s subscriptions (document 4 §2)', () => {
+  const { viafoura, vf } = setup()
+  const got: string[] = []
+  vf.$subscribe('login', 'success', () => got.push('vf'))
+  viafoura.$subscribe('login', 'success', () => got.push('viafoura.$subscribe'))
+  viafoura.subscribe('onLoginSuccess', () => got.push('viafoura.subscribe'))
+  vf.$unsubscribe()
+  vf.$publish('login', 'success')
+  assert.equal(got, ['viafoura.$subscribe', 'viafoura.subscribe'], 'vf.$unsubscribe() removed only vf’s')
+  vf.$subscribe('login', 'success', () => got.push('vf again'))
+  viafoura.$unsubscribe('login')
+  got.length = 0
+  viafoura.$publish('login', 'success')
+  assert.equal(got, ['vf again'], 'viafoura.$unsubscribe(channel) removed only viafoura’s')
+})
+
+test('a callback subscribed through window.viafoura runs with this bound to window.viafoura', () => {
+  const { viafoura, vf } = setup()
+  const seen: unknown[] = []
+  viafoura.$subscribe('comment', 'created', function (this: unknown) {
+    seen.push(this)
+  })
+  viafoura.subscribe('onCommentPost', function (this: unknown) {
+    seen.push(this)
+  })
+  vf.$subscribe('comment', 'created', function (this: unknown) {
+    seen.push(this)
+  })
+  vf.$publish('comment', 'created', {})
+  assert.is(seen.length, 3)
+  assert.ok(seen[0] === viafoura && seen[1] === viafoura && seen[2] === vf)
 })
 
 test('ui.login|signup|profile.show|hide ask the product through the bus', () => {

@@ -309,6 +309,30 @@ test('calls made while start-up runs to what no plugin provides get their docume
   assert.is((invalid.error as Error).message, 'Invalid context key, session, specified. Valid contexts are: user, page, notifications')
 })
 
+test('window.viafoura’s early bus calls queue in order with window.vf’s, and its subscriptions are its own', async () => {
+  const p = await bootingPage([])
+  const vf = p.vf()
+  const viafoura = p.host.viafoura as Vf
+  const seen: string[] = []
+  const v1Handle = watch(viafoura.$subscribe('comment', 'created', () => seen.push('viafoura')))
+  watch(viafoura.subscribe('onCommentPost', () => seen.push('viafoura v1 name')))
+  watch(vf.$subscribe('comment', 'created', () => seen.push('vf')))
+  watch(vf.$publish('comment', 'created', {}))
+  watch(vf.$unsubscribe())
+  assert.equal(seen, [], 'nothing runs before ready')
+  p.setReadyState('complete')
+  await p.timers.tick(50)
+  await p.product
+  assert.equal(seen, ['viafoura', 'viafoura v1 name', 'vf'], 'in the order the page made the calls, across both globals')
+  assert.is((v1Handle.value as { channel: string }).channel, 'comment')
+  seen.length = 0
+  vf.$publish('comment', 'created', {})
+  assert.equal(seen, ['viafoura', 'viafoura v1 name'], 'vf.$unsubscribe() left window.viafoura’s subscriptions')
+  viafoura.$unsubscribe()
+  vf.$publish('comment', 'created', {})
+  assert.equal(seen, ['viafoura', 'viafoura v1 name'])
+})
+
 test('a plugin that fails its setup while start-up runs leaves its public calls "not available", not queued forever', async () => {
   const broken: Plugin = {
     name: 'broken',
