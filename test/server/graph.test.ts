@@ -1,4 +1,5 @@
 /** Follows, page follows, mutes and statistics (document 2 §4, §9) on the reference service. */
+import { randomUUID } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Db } from '../../examples/server/db'
@@ -17,9 +18,11 @@ test.after(async () => {
   await service?.close()
 })
 
+let nextIp = 1
 async function signIn(index: number) {
   const account = DEMO_ACCOUNTS[index]!
-  const body = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
+  // Each from its own address: the file signs in more often than the per-address limit allows in a minute.
+  const body = (await app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: `10.0.5.${nextIp++}`, payload: { email: account.email, password: account.password } })).json()
   return { token: body.access_token as string, uuid: body.result.user.uuid as string }
 }
 
@@ -104,6 +107,64 @@ test('muting unfollows, lists the muted user, blocks following until unmuted; st
   const someoneElse = await call('GET', `/v1/mutes/${other.uuid}`, reader.token)
   assert.equal([someoneElse.statusCode, someoneElse.json().message], [403, 'You can only see your own muted users.'])
   assert.is((await call('GET', `/v1/mutes/${reader.uuid}`)).statusCode, 401)
+})
+
+/** A user made for one test: a plain reader unless told otherwise, with an optional ban. */
+async function person(fields: { privilege?: string; username?: string; email?: string; ban?: string; banEnded?: boolean } = {}) {
+  const uuid = randomUUID()
+  await db.query('insert into users (uuid, section_uuid, name, user_privilege, username_moderation_status, email_verification_status) values ($1, $2, $3, $4, $5, $6)', [
+    uuid,
+    DEMO_SECTION_UUID,
+    'Tess Target',
+    fields.privilege ?? 'user',
+    fields.username ?? 'approved',
+    fields.email ?? 'approved',
+  ])
+  if (fields.ban) {
+    await db.query('insert into bans (ban_uuid, user_uuid, section_uuid, ban_level, is_permanent, date_expired) values ($1, $2, $3, $4, $5, $6)', [
+      randomUUID(),
+      uuid,
+      DEMO_SECTION_UUID,
+      fields.ban,
+      !fields.banEnded,
+      fields.banEnded ? new Date(Date.now() - 1000) : null,
+    ])
+  }
+  return (await db.one<{ uuid: string; id: string }>('select uuid, id::text from users where uuid = $1', [uuid]))!
+}
+
+test('only targetable users are followed: not with a pending name or e-mail or a ban (a ghost ban excepted); moderators always', async () => {
+  const reader = await signIn(2)
+  const untargetable = {
+    'a new name awaiting approval': await person({ username: 'pending_new' }),
+    'a changed name awaiting approval': await person({ username: 'pending_update' }),
+    'an e-mail awaiting verification': await person({ email: 'pending_new' }),
+    'a posting ban': await person({ ban: 'posting' }),
+    'a hide ban': await person({ ban: 'hide' }),
+    'a login ban': await person({ ban: 'login' }),
+  }
+  for (const [why, user] of Object.entries(untargetable)) {
+    for (const follow of [() => call('POST', `${subs}/users/${user.uuid}`, reader.token), () => call('PUT', `/v1/follows/${user.id}`, reader.token)]) {
+      const refused = await follow()
+      assert.equal([refused.statusCode, refused.json().message], [403, 'This user cannot be followed right now.'], why)
+    }
+    assert.not.ok(await db.one('select 1 from user_follows where followed_uuid = $1', [user.uuid]), `${why}: no follow`)
+    assert.is(await subscriberCount(user.uuid), 0, why)
+    assert.not.ok(await db.one('select 1 from notifications where target_user_uuid = $1', [user.uuid]), `${why}: no notification`)
+  }
+  const targetable = {
+    'a ghost ban, which must not show': await person({ ban: 'ghost' }),
+    'a ban that ended': await person({ ban: 'posting', banEnded: true }),
+    'a moderator with a pending name': await person({ privilege: 'moderator', username: 'pending_update' }),
+    'an administrator with a pending e-mail': await person({ privilege: 'admin', email: 'pending_new' }),
+  }
+  for (const [why, user] of Object.entries(targetable)) {
+    assert.is((await call('POST', `${subs}/users/${user.uuid}`, reader.token)).statusCode, 200, why)
+    assert.is(await subscriberCount(user.uuid), 1, why)
+  }
+  const pat = DEMO_ACCOUNTS.find((a) => a.pending)!
+  const pending = (await db.one<{ uuid: string }>('select uuid from users where email = $1', [pat.email]))!
+  assert.is((await call('POST', `${subs}/users/${pending.uuid}`, reader.token)).statusCode, 403, 'the seeded pending account')
 })
 
 test('muting is refused when the site has it switched off', async () => {

@@ -2,8 +2,9 @@
  * The social graph (document 2 §4 "Follow and mute", §9): following users and pages through the v5
  * subscriptions calls and the legacy `follows/{id}`, muting through the legacy `mutes/{id}`, and a user's
  * statistics. The rules the client applies are applied here again: nobody follows or mutes themself,
- * a muted user cannot be followed, muting unfollows, moderators cannot be muted, muting needs the site's
- * `enable_muting`, and only the reader (or an administrator) reads their own mute list.
+ * only a targetable user can be followed, a muted user cannot be followed, muting unfollows, moderators
+ * cannot be muted, muting needs the site's `enable_muting`, and only the reader (or an administrator)
+ * reads their own mute list.
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -45,11 +46,28 @@ function graphStore(db: Db) {
     if (removed.length > 0) await tx.query('update users set subscriber_count = greatest(subscriber_count - 1, 0) where uuid = $1', [followed])
   }
 
+  /**
+   * Whether a user may be targeted (followed; document 1 §6, document 2 §6): moderators always; others not
+   * while their name or e-mail awaits approval or under a ban, except a ghost ban, which they must not
+   * be able to notice.
+   */
+  const targetable = async (user: Target) =>
+    user.user_privilege !== 'user' ||
+    !(await db.one(
+      `select 1 from users u where u.uuid = $1 and (
+         u.username_moderation_status in ('pending_new', 'pending_update')
+         or u.email_verification_status in ('pending_new', 'pending_update')
+         or exists (select 1 from bans b where b.user_uuid = u.uuid and b.ban_level <> 'ghost' and (b.is_permanent or b.date_expired > now())))`,
+      [user.uuid],
+    ))
+
   return {
     target,
     /** Follows; the followed user's `follow` notification, when one was made, is returned for the realtime push. */
     async follow(follower: string, followed: Target, section: string, page?: string): Promise<NotificationRow | undefined> {
       if (follower === followed.uuid) throw badRequest('You cannot follow yourself.')
+      // One answer whatever the reason: a reader's pending status or ban is not told to others.
+      if (!(await targetable(followed))) throw forbidden('This user cannot be followed right now.')
       return db.tx(async (tx) => {
         if (await tx.one('select 1 from mutes where muter_uuid = $1 and muted_uuid = $2', [follower, followed.uuid])) throw forbidden('You muted this user. Unmute them to follow them.')
         const added = await tx.query('insert into user_follows (follower_uuid, followed_uuid, section_uuid, page_uuid) values ($1, $2, $3, $4) on conflict do nothing returning 1', [follower, followed.uuid, section, page ?? null])
