@@ -17,6 +17,7 @@ export const Messages = {
     `Invalid context key, ${key}, specified. Valid contexts are: user, page, notifications`,
   loadNewPageArguments: 'Only one of either path or url must be passed to viafoura.context.loadNewPage',
   pageArguments: 'Only one of data-path or data-url is supported',
+  unsupportedServiceType: 'Unsupported service_type',
   fontSizeZero: 'The font size set in the root element cannot be 0',
   invalidArgument: 'invalid argument',
   requiredParameter: (name: string) => `Missing required parameter: ${name}`,

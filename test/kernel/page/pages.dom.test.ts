@@ -91,6 +91,44 @@ test('containers are fetched; a not-found one is created and used', async () => 
   assert.is(calls.length, 3)
 })
 
+test('each service type’s container is looked up and created at its own service (document 1 §7)', async () => {
+  const created: Array<[string, unknown]> = []
+  const create = (uuid: string) => (call: Call): [number, unknown] => (created.push([call.url, call.body]), [200, { result: { content_container_uuid: uuid } }])
+  const { pages, calls } = setup({
+    'GET https://vf.example/v1/livereviews/sec-1/contentcontainer/id?container_id=r1': () => [404, { message: 'No container' }],
+    'POST https://vf.example/v1/livereviews/sec-1': create('c-review'),
+    'GET https://vf.example/v4/liveblogs/sec-1?container_id=b1&limit=1': reply([]),
+    'POST https://vf.example/v4/liveblogs/sec-1': create('c-blog'),
+    'GET https://vf.example/v4/livechat/sec-1?container_id=h1': reply([{ content_container_uuid: 'c-other', container_id: 'h0' }, { content_container_uuid: 'c-chat', container_id: 'h1' }]),
+    'GET https://vf.example/v4/livechat/sec-1?container_id=h2': () => [404, { message: 'No chat' }],
+    'POST https://vf.example/v4/livechat/sec-1': create('c-chat-new'),
+  })
+  assert.is((await pages.container('r1', 'livereviews')).content_container_uuid, 'c-review')
+  assert.is((await pages.container('b1', 'livestories')).content_container_uuid, 'c-blog', 'a list without it: not found, created')
+  assert.is((await pages.container('h1', 'livechat')).content_container_uuid, 'c-chat')
+  assert.is((await pages.container('h2', 'livechat')).content_container_uuid, 'c-chat-new')
+  assert.equal(created, [
+    ['https://vf.example/v1/livereviews/sec-1', { container_id: 'r1', type: 'livereviews' }],
+    ['https://vf.example/v4/liveblogs/sec-1', { container_id: 'b1', type: 'livestories' }],
+    ['https://vf.example/v4/livechat/sec-1', { container_id: 'h2', type: 'livechat' }],
+  ])
+  assert.not.ok(calls.some((call) => call.url.includes('/livecomments/')), 'no type goes to the comments service but livecomments')
+})
+
+test('a service type without containers, or no service type at all, rejects with exactly "Unsupported service_type" (document 1 §8)', async () => {
+  const { pages, calls } = setup({})
+  for (const type of ['legacy', 'notifications', 'livequestions', '__proto__', 'toString', '', 42]) {
+    try {
+      await pages.container('x', type as never)
+      assert.unreachable(String(type))
+    } catch (error) {
+      assert.is((error as Error).message, 'Unsupported service_type', String(type))
+      assert.is((error as { code?: string }).code, 'InvalidArgument')
+    }
+  }
+  assert.is(calls.length, 0, 'nothing is asked of any service')
+})
+
 test('other container errors are not papered over', async () => {
   const { pages } = setup({ 'GET https://vf.example/v4/livecomments/sec-1/contentcontainer/id': () => [500, { message: 'Down' }] })
   try {
