@@ -4,6 +4,7 @@
  * cut to 500 characters (document 3 §5).
  */
 import { cutMeta } from '../lib/truncate'
+import { isContainerId } from '../widgets/attributes'
 
 /** The metadata the product reads from a publisher's page. */
 export interface PageMetadata {
@@ -20,6 +21,7 @@ export interface PageMetadata {
   lang: string
   domain: string
   unique_id: string
+  /** `vf:container_id` when it is a container id (document 4 §5: 1–200 characters, no spaces or special characters), else ''. */
   container_id: string
   ads_enabled: boolean
 }
@@ -60,6 +62,9 @@ function first(doc: Document, keys: readonly string[]): string | undefined {
   return undefined
 }
 
+/** A page-level container id must have the same form as a widget's; any other value names no discussion. */
+const containerIdOf = (value: string | undefined): string => (isContainerId(value) ? value : '')
+
 /** Reads the page's metadata with every fallback of document 4 §5. */
 export function readMetadata(doc: Document, href: string): PageMetadata {
   const location = new URL(href)
@@ -80,7 +85,7 @@ export function readMetadata(doc: Document, href: string): PageMetadata {
     lang: first(doc, SOURCES.lang) ?? cutMeta(doc.documentElement.getAttribute('lang') ?? ''),
     domain: first(doc, SOURCES.domain) ?? location.hostname,
     unique_id: first(doc, SOURCES.unique_id) ?? '',
-    container_id: first(doc, SOURCES.container_id) ?? '',
+    container_id: containerIdOf(first(doc, SOURCES.container_id)),
     ads_enabled: !(adsDisabled === 'true' || adsDisabled === '1'),
   }
 }

@@ -18,8 +18,18 @@ export const flag = (defaultValue: boolean, prop?: string): AttributeSpec => ({ 
 /** Free text cut to `max` characters. */
 export const text = (max = 500, options: { default?: string; pattern?: RegExp; prop?: string } = {}): AttributeSpec => ({ kind: 'text', max, ...options })
 
-/** A container id: 1–200 characters, no spaces or special characters (document 4 §5). */
-export const containerId = (): AttributeSpec => text(200, { pattern: /^[\w.:@-]{1,200}$/, prop: 'containerId' })
+/**
+ * A container id (document 4 §5, document 1 §3): 1–200 characters, no spaces or special characters —
+ * letters, digits and `_ - . : @`. A longer value is not cut (that would name another discussion): it is
+ * no container id at all.
+ */
+export const CONTAINER_ID = /^[\w.:@-]{1,200}$/
+
+/** Is `value` a container id (document 4 §5)? */
+export const isContainerId = (value: unknown): value is string => typeof value === 'string' && CONTAINER_ID.test(value)
+
+/** The `vf-container-id` attribute: a container id (document 4 §5), else absent, so the page's own applies. */
+export const containerId = (): AttributeSpec => text(200, { pattern: CONTAINER_ID, prop: 'containerId' })
 
 /** `reply-limit` → `replyLimit`. */
 export function propName(attribute: string): string {
@@ -41,21 +51,30 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): string 
     case 'boolean':
       return parseBoolean(raw, spec.default)
     case 'text': {
-      const value = raw?.trim().slice(0, spec.max)
-      if (!value || (spec.pattern && !spec.pattern.test(value))) return spec.default
-      return value
+      const value = raw?.trim()
+      if (!value) return spec.default
+      // A value with a form to match is taken whole or not at all: cutting it could make another valid value.
+      if (spec.pattern) return value.length <= spec.max && spec.pattern.test(value) ? value : spec.default
+      return value.slice(0, spec.max)
     }
   }
 }
 
-/** Parses every attribute the schema names; anything else on the element is ignored. */
-export function parseAttributes(element: Element, schema: AttributeSchema = {}): WidgetProps {
+/**
+ * Parses every attribute the schema names; anything else on the element is ignored. `onRejected` hears of
+ * each value present but refused for not having its required form (a container id with a space), so the
+ * publisher can be told.
+ */
+export function parseAttributes(element: Element, schema: AttributeSchema = {}, onRejected?: (attribute: string, raw: string) => void): WidgetProps {
   const props: Record<string, string | number | boolean | undefined> = Object.create(null)
   for (const attribute of Object.keys(schema)) {
     const spec = schema[attribute]!
     const name = spec.prop ?? propName(attribute)
     if (FORBIDDEN.has(name) || FORBIDDEN.has(attribute)) continue
-    props[name] = parseAttribute(spec, element.getAttribute(attribute))
+    const raw = element.getAttribute(attribute)
+    const value = parseAttribute(spec, raw)
+    if (spec.kind === 'text' && spec.pattern && raw !== null && raw.trim() !== '' && value !== raw.trim()) onRejected?.(attribute, raw)
+    props[name] = value
   }
   return Object.freeze(props)
 }

@@ -161,7 +161,9 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       const module = await loadModule(definition)
       if (controller.signal.aborted) return
       snapshot.begin()
-      const props = parseAttributes(element, definition.attributes)
+      const props = parseAttributes(element, definition.attributes, (attribute, raw) =>
+        logger.warn(`<${definition.tag}> ignores ${attribute}="${raw.length > 60 ? `${raw.slice(0, 60)}…` : raw}": it is not of the required form${attribute === 'vf-container-id' ? ' (1–200 characters, no spaces or special characters)' : ''}.`),
+      )
       element.replaceChildren()
       const mounted = module.mount(element, props, { instanceId: instance.id, tag: definition.tag, signal: controller.signal, deepLinked: options.deepLinked() })
       // A module that mounts synchronously is unmountable at once: no gap in which a reset could give the

@@ -14,7 +14,7 @@ import { realTimers, type Timers } from '../../kernel/with-timeout'
 import type { User } from '../../contracts/entities/user'
 import type { ModerationAction } from './api'
 import type { FrameScheduler } from './live-subscription'
-import { conversationsAttributes, pullQuoteAttributes, starterAttributes } from './inputs'
+import { conversationsAttributes, counterAttributes, pullQuoteAttributes, starterAttributes } from './inputs'
 import type { ThreadState, ThreadTab } from './state'
 import type { CommentsSlice, Thread } from './thread'
 
@@ -161,7 +161,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       ctx.widgets.define({
         tag: 'vf-conversations-count',
         aliases: ['vf-livecomments-count'],
-        attributes: { 'vf-container-id': { kind: 'text', max: 200, prop: 'containerId' } },
+        attributes: counterAttributes,
         load: async () => (await import('./views/module')).counterModule(ctx),
       })
       ctx.widgets.define({

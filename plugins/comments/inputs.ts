@@ -7,11 +7,12 @@ import { Constants } from '../../contracts/constants'
 import { WidgetSort, type CommentSort } from '../../contracts/enums'
 import type { AttributeSchema, WidgetProps } from '../../contracts/widgets'
 import { parseInteger } from '../../kernel/lib/parse'
+import { CONTAINER_ID, containerId } from '../../kernel/widgets/attributes'
 
 const int = (min: number, max: number, value: number) => ({ kind: 'integer', min, max, default: value }) as const
 
 export const conversationsAttributes = {
-  'vf-container-id': { kind: 'text', max: 200, prop: 'containerId' },
+  'vf-container-id': containerId(),
   limit: int(1, 100, 10),
   'reply-limit': int(0, 100, 2),
   'pagination-limit': int(1, 100, 10),
@@ -26,6 +27,11 @@ export const conversationsAttributes = {
   'amp-widget': { kind: 'boolean', default: false },
   'limit-live-experience': { kind: 'boolean', default: false },
   'comments-before-limit': int(1, 100, 10),
+} as const satisfies AttributeSchema
+
+/** The comment counter's attributes (document 4 §5). */
+export const counterAttributes = {
+  'vf-container-id': containerId(),
 } as const satisfies AttributeSchema
 
 /** The parsed inputs a thread works with. */
@@ -68,9 +74,6 @@ export function promoPositions(count: number, first: number, interval: number): 
   return positions
 }
 
-/** A container id (document 4 §5): 1–200 characters, no spaces or special characters. */
-const CONTAINER_ID = /^[\w.:@-]{1,200}$/
-
 /** What a pull quote highlights (document 1 §2). */
 export const PullQuoteType = ['likes', 'replies', 'editors pick'] as const
 export type PullQuoteType = (typeof PullQuoteType)[number]
@@ -80,7 +83,7 @@ export type PullQuoteType = (typeof PullQuoteType)[number]
  * conversation (the widget attribute wins); `type` is read loosely (`editors-pick`, `Editor's pick`).
  */
 export const pullQuoteAttributes = {
-  'vf-container-id': { kind: 'text', max: 200, pattern: CONTAINER_ID, prop: 'containerId' },
+  'vf-container-id': containerId(),
   'unique-id': { kind: 'text', max: 200, pattern: CONTAINER_ID, prop: 'uniqueId' },
   path: { kind: 'text', max: 2000 },
   url: { kind: 'text', max: 2000 },
@@ -123,7 +126,7 @@ export function readPullQuoteInputs(props: WidgetProps): PullQuoteInputs {
  * string parsed to a number, falling back to 5 (document 1 §5), so it is read as text here.
  */
 export const starterAttributes = {
-  'vf-container-id': { kind: 'text', max: 200, pattern: CONTAINER_ID, prop: 'containerId' },
+  'vf-container-id': containerId(),
   target: { kind: 'text', max: 200 },
   title: { kind: 'text', max: 200 },
   description: { kind: 'text', max: 500 },

@@ -30,6 +30,21 @@ test('vf:* meta values win over og:*, twitter:* and the document', () => {
   assert.is(meta.domain, 'news.example')
 })
 
+test('vf:container_id counts only when it is a container id: 1–200 characters, no spaces or special characters (document 4 §5)', () => {
+  for (const [content, expected] of [
+    ['story-42', 'story-42'],
+    ['x'.repeat(200), 'x'.repeat(200)],
+    ['x'.repeat(201), ''],
+    ['story 42', ''],
+    ['story<42>', ''],
+    ['https://news.example/story', ''],
+  ] as const) {
+    page(`<meta name="vf:container_id" content="${content}"><meta name="vf:unique_id" content="u-42">`)
+    assert.is(readMetadata(document, 'https://news.example/story').container_id, expected, content.slice(0, 30))
+    assert.is(readLocation(document, 'https://news.example/story').container, expected)
+  }
+})
+
 test('without meta, the document title, the html lang and the address are used', () => {
   page('<link rel="canonical" href="https://news.example/canonical">', { lang: 'fr-CA', title: 'Le titre' })
   const meta = readMetadata(document, 'https://news.example/a?b=c')

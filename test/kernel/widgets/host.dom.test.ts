@@ -128,13 +128,26 @@ test('attributes: clamped numbers, enum fallback, booleans from strings, unknown
   assert.is(Object.getPrototypeOf(props), null)
 })
 
-test('a container id with spaces or special characters is ignored', async () => {
+test('a container id with spaces or special characters is ignored, with a warning naming it', async () => {
   const t = setup('<vf-conversations vf-container-id="bad id <x>"></vf-conversations>')
   t.define(comments)
   await (await t.host.mountAll()).done
   t.io.enter(document.querySelector('vf-conversations')!)
   await flushMicrotasks()
   assert.is(t.mounts[0]!.props.containerId, undefined)
+  assert.equal(t.out.warn, ['[viafoura] <vf-conversations> ignores vf-container-id="bad id <x>": it is not of the required form (1–200 characters, no spaces or special characters).'])
+})
+
+test('a container id of 200 characters is taken whole; one of 201 is refused, never cut to a different id', async () => {
+  const exact = 'a'.repeat(200)
+  const t = setup(`<vf-conversations vf-container-id="${exact}"></vf-conversations><vf-conversations vf-container-id="${exact}b"></vf-conversations>`)
+  t.define(comments)
+  await (await t.host.mountAll()).done
+  for (const el of document.querySelectorAll('vf-conversations')) t.io.enter(el)
+  await flushMicrotasks()
+  assert.equal(t.mounts.map((m) => m.props.containerId), [exact, undefined])
+  assert.is(t.out.warn.length, 1)
+  assert.match(t.out.warn[0]!, `ignores vf-container-id="${'a'.repeat(60)}…"`)
 })
 
 test('legacy placeholders are converted (unique_id, limit, sort) and restored on unmount', async () => {
