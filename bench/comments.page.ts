@@ -123,12 +123,12 @@ function commentRequests(t0: number, t1: number) {
   return { requests: entries.length, networkMs: entries.reduce((sum, e) => sum + (e as PerformanceResourceTiming).responseEnd - e.startTime, 0) }
 }
 
-/** Unmounts the widget (the host puts the publisher's element back) and waits until it has. */
+/** Unmounts the widget (the host gives the publisher's element back as it was) and waits until it has. */
 async function unmountWidget(): Promise<HTMLElement> {
   const element = widgetElement()
   if (!element.hasAttribute('data-vf-id')) return element
   vf().$publish('widgets', 'unmount', element)
-  while (widgetElement() === element) await nextFrame()
+  while (element.hasAttribute('data-vf-id') || topLevelList(element)) await nextFrame()
   return widgetElement()
 }
 
