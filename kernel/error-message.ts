@@ -1,8 +1,15 @@
 /**
  * The message a user sees for a failed request (document 1 §8, document 2 §8): the answer's own
- * `message` when it has one, else a translated fallback chosen by `error_status`.
+ * `message` when it has one, else a translated fallback chosen by `error_status`. Every widget words
+ * its failures through here, so the tray, the dialogs and the comments say the same thing the same way.
  */
+import { ErrorCode } from '../contracts/errors'
+import type { ActionFailure } from '../contracts/plugin'
+import type { Refusal } from '../contracts/permissions'
+import { isActionFailure } from './actions'
+import { isHttpError, type HttpError } from './http/errors'
 
+/** Translates keys of the base namespace (`settings.error.*`). */
 export type Translate = (key: string) => string
 
 export function errorMessage(error: unknown, t: Translate): string {
@@ -14,4 +21,39 @@ export function errorMessage(error: unknown, t: Translate): string {
   // No answer at all (network, timeout, abort) or an answer that was not data: fetching failed.
   if (status === undefined || status === 0) return t('settings.error.error_fetching')
   return t('settings.error.generic_error')
+}
+
+/** How deep a chain of causes is searched for the request that failed. */
+const MAX_CAUSES = 5
+
+/**
+ * The failed request behind `error`: the error itself, or one it was made from (`cause`). A plugin that
+ * rewords a failure for the page ("Logout failed", a login failure) keeps the request as its cause.
+ */
+export function requestFailure(error: unknown): HttpError | undefined {
+  let current = error
+  for (let depth = 0; depth <= MAX_CAUSES && current && typeof current === 'object'; depth++) {
+    if (isHttpError(current)) return current
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** How a plugin words a refusal of the ruler, in its own namespace (sign-in requests never get here). */
+export type RefusalWording = (refusal: Refusal) => string
+
+/**
+ * What a failed action tells the reader, or undefined when it tells nothing:
+ * - a request that failed: its answer's message, else the translated fallback by status;
+ * - a refusal: the plugin's own wording — but nothing for a sign-in request (the sign-in opens: that
+ *   is the answer) and nothing for an action a page's interceptor stopped (the page speaks for itself);
+ * - any other fault is ours, not the reader's to read: the generic translated text.
+ */
+export function actionFailureMessage(outcome: unknown, t: Translate, refusal: RefusalWording): string | undefined {
+  if (!isActionFailure(outcome)) return undefined
+  const failure = outcome as ActionFailure
+  if (failure.code === ErrorCode.Intercepted) return undefined
+  if ('reason' in failure) return failure.reason === 'sign_in_required' ? undefined : refusal(failure)
+  const request = failure.code === ErrorCode.ActionFailed ? requestFailure(failure.cause) : undefined
+  return request ? errorMessage(request, t) : t('settings.error.generic_error')
 }

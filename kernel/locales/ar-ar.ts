@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'تغيير الصورة',
     remove_avatar: 'إزالة الصورة',
     avatar_missing: 'اختر صورة أولًا.',
+    sign_in_elsewhere: 'سجّل الدخول بحسابك على هذا الموقع للمشاركة في النقاش.',
+    refused: {
+      disabled_by_settings: 'أوقف هذا الموقع هذه الميزة.',
+      other: 'لا يمكن القيام بذلك بحسابك.',
+    },
   },
   account: {
     signed_out: 'سجّل الدخول لعرض حسابك.',

@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Skift billede',
     remove_avatar: 'Fjern billede',
     avatar_missing: 'Vælg først et billede.',
+    sign_in_elsewhere: 'Log ind med din konto på dette websted for at deltage i debatten.',
+    refused: {
+      disabled_by_settings: 'Dette websted har slået denne funktion fra.',
+      other: 'Det er ikke muligt med din konto.',
+    },
   },
   account: {
     signed_out: 'Log ind for at se din konto.',

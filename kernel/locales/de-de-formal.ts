@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Bild ändern',
     remove_avatar: 'Bild entfernen',
     avatar_missing: 'Wählen Sie zuerst ein Bild.',
+    sign_in_elsewhere: 'Melden Sie sich mit Ihrem Konto auf dieser Website an, um mitzudiskutieren.',
+    refused: {
+      disabled_by_settings: 'Diese Website hat diese Funktion deaktiviert.',
+      other: 'Das ist mit Ihrem Konto nicht möglich.',
+    },
   },
   account: {
     signed_out: 'Melden Sie sich an, um Ihr Konto zu sehen.',

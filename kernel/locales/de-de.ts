@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Bild ändern',
     remove_avatar: 'Bild entfernen',
     avatar_missing: 'Wähle zuerst ein Bild.',
+    sign_in_elsewhere: 'Melde dich mit deinem Konto auf dieser Website an, um mitzudiskutieren.',
+    refused: {
+      disabled_by_settings: 'Diese Website hat diese Funktion deaktiviert.',
+      other: 'Das ist mit deinem Konto nicht möglich.',
+    },
   },
   account: {
     signed_out: 'Melde dich an, um dein Konto zu sehen.',

@@ -64,6 +64,11 @@ const messages = {
     change_avatar: 'Change picture',
     remove_avatar: 'Remove picture',
     avatar_missing: 'Choose a picture first.',
+    sign_in_elsewhere: 'Sign in with your account on this site to join the conversation.',
+    refused: {
+      disabled_by_settings: 'This site has turned this off.',
+      other: 'This is not possible with your account.',
+    },
   },
   account: {
     signed_out: 'Sign in to see your account.',

@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Cambiar imagen',
     remove_avatar: 'Quitar imagen',
     avatar_missing: 'Elige primero una imagen.',
+    sign_in_elsewhere: 'Inicia sesión con tu cuenta de este sitio para unirte a la conversación.',
+    refused: {
+      disabled_by_settings: 'Este sitio ha desactivado esta función.',
+      other: 'No es posible con tu cuenta.',
+    },
   },
   account: {
     signed_out: 'Inicia sesión para ver tu cuenta.',

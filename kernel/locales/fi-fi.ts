@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Vaihda kuva',
     remove_avatar: 'Poista kuva',
     avatar_missing: 'Valitse ensin kuva.',
+    sign_in_elsewhere: 'Kirjaudu sisään tämän sivuston tililläsi osallistuaksesi keskusteluun.',
+    refused: {
+      disabled_by_settings: 'Tämä sivusto on poistanut toiminnon käytöstä.',
+      other: 'Tämä ei ole mahdollista tililläsi.',
+    },
   },
   account: {
     signed_out: 'Kirjaudu sisään nähdäksesi tilisi.',

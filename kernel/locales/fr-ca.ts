@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Changer la photo',
     remove_avatar: 'Retirer la photo',
     avatar_missing: 'Choisissez d’abord une photo.',
+    sign_in_elsewhere: 'Connectez-vous avec votre compte sur ce site pour participer à la discussion.',
+    refused: {
+      disabled_by_settings: 'Ce site a désactivé cette fonctionnalité.',
+      other: 'Ce n’est pas possible avec votre compte.',
+    },
   },
   account: {
     signed_out: 'Connectez-vous pour voir votre compte.',

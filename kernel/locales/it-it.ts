@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Cambia immagine',
     remove_avatar: 'Rimuovi immagine',
     avatar_missing: 'Scegli prima un’immagine.',
+    sign_in_elsewhere: 'Accedi con il tuo account di questo sito per partecipare alla discussione.',
+    refused: {
+      disabled_by_settings: 'Questo sito ha disattivato questa funzione.',
+      other: 'Non è possibile con il tuo account.',
+    },
   },
   account: {
     signed_out: 'Accedi per vedere il tuo account.',

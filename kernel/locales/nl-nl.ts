@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Foto wijzigen',
     remove_avatar: 'Foto verwijderen',
     avatar_missing: 'Kies eerst een foto.',
+    sign_in_elsewhere: 'Log in met je account op deze site om mee te praten.',
+    refused: {
+      disabled_by_settings: 'Deze site heeft deze functie uitgeschakeld.',
+      other: 'Dat kan niet met je account.',
+    },
   },
   account: {
     signed_out: 'Log in om je account te bekijken.',

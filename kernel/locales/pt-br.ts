@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Trocar foto',
     remove_avatar: 'Remover foto',
     avatar_missing: 'Escolha uma foto primeiro.',
+    sign_in_elsewhere: 'Entre com sua conta deste site para participar da conversa.',
+    refused: {
+      disabled_by_settings: 'Este site desativou esta função.',
+      other: 'Isso não é possível com a sua conta.',
+    },
   },
   account: {
     signed_out: 'Entre para ver sua conta.',

@@ -66,6 +66,11 @@ const messages: BaseMessages = {
     change_avatar: 'Promeni sliku',
     remove_avatar: 'Ukloni sliku',
     avatar_missing: 'Prvo izaberite sliku.',
+    sign_in_elsewhere: 'Prijavite se svojim nalogom na ovom sajtu da biste učestvovali u diskusiji.',
+    refused: {
+      disabled_by_settings: 'Ovaj sajt je isključio ovu funkciju.',
+      other: 'To nije moguće sa vašim nalogom.',
+    },
   },
   account: {
     signed_out: 'Prijavite se da biste videli svoj nalog.',

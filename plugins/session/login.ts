@@ -66,7 +66,8 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
   const fail = (loginType: string, error: unknown, email?: string): Error => {
     const failure = normaliseFailure(error, loginType, email)
     ctx.bus.publish('login', 'failure', failure)
-    return Object.assign(new Error(failure.error), { failure })
+    // The request stays the cause: the tray words the failure from its answer (document 2 §8).
+    return Object.assign(new Error(failure.error, { cause: error }), { failure })
   }
 
   /** Runs one login call and announces its outcome; the promise rejects with a readable Error on failure. */
@@ -138,7 +139,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
       } catch (error) {
         ctx.bus.publish('authentication', 'logout/failure', error)
         if (byReader) ctx.bus.publish('authentication', 'logout')
-        throw new Error(LoginMessages.logoutFailed)
+        throw new Error(LoginMessages.logoutFailed, { cause: error })
       }
       signedOut()
       ctx.bus.publish('logout', 'success')

@@ -1,14 +1,23 @@
 /**
  * The dialogs a verification link opens (document 2 §2): confirming an e-mail address, and choosing a
- * new password. Closing one removes it for good.
+ * new password. Closing one removes it for good. A failure is told for the status time (document 2 §8).
  */
 import { useEffect, useId, useRef, useState } from 'react'
+import { actionFailureMessage } from '../../../kernel/error-message'
 import { useAction, useT } from '../../../kernel/react'
+import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button, Dialog } from '../../ui'
+
+/** The failure's text: the kernel's wording, and a refusal in the session's words. */
+function useFailure(failure: unknown): string | undefined {
+  const { t } = useT()
+  return useFailureText(failure, (outcome) => actionFailureMessage(outcome, t, ({ reason }) => t(`profile.refused.${reason === 'disabled_by_settings' ? reason : 'other'}`)))
+}
 
 export function EmailVerificationDialog({ token, onClose }: { token: string; onClose: () => void }) {
   const { t } = useT()
   const [verify, state] = useAction('session.verify_email')
+  const error = useFailure(state.failure)
   const started = useRef(false)
   useEffect(() => {
     // Once, even under StrictMode's double effects: a token works only once.
@@ -20,7 +29,7 @@ export function EmailVerificationDialog({ token, onClose }: { token: string; onC
     <Dialog title={t('profile.verify_title')} onClose={onClose}>
       {state.pending && <p role="status">{t('status.loading')}</p>}
       {state.result && <p role="status">{t('profile.email_verified')}</p>}
-      {state.failure && <p role="alert">{state.failure.error}</p>}
+      {error && <p role="alert">{error}</p>}
       <Button onClick={onClose}>{t('actions.close')}</Button>
     </Dialog>
   )
@@ -31,6 +40,7 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
   const id = useId()
   const [password, setPassword] = useState('')
   const [save, state] = useAction('session.set_password')
+  const error = useFailure(state.failure)
   return (
     <Dialog title={t('profile.forgot_title')} onClose={onClose}>
       {state.result ? (
@@ -45,7 +55,7 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
         >
           <label htmlFor={`${id}-password`}>{t('profile.new_password')}</label>
           <input id={`${id}-password`} type="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
-          {state.failure && <p role="alert">{state.failure.error}</p>}
+          {error && <p role="alert">{error}</p>}
           <Button type="submit" variant="primary" busy={state.pending}>
             {t('profile.save_password')}
           </Button>

@@ -1,8 +1,14 @@
-/** Sign-up and forgotten-password forms of the profile tab. Failures are shown, and the draft is kept. */
+/**
+ * Sign-up and forgotten-password forms of the profile tab. Failures are told for the status time
+ * (document 2 §8), and the draft is kept.
+ */
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import type { ActionFailure } from '../../../contracts/plugin'
 import { useAction, useT } from '../../../kernel/react'
 import { isActionFailure } from '../../../kernel/actions'
+import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button } from '../../ui'
+import { trayFailureText } from './failure'
 
 /** A labelled input; the label is the field's accessible name. */
 export function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -28,18 +34,18 @@ export function SignUpForm() {
   const [draft, setDraft] = useState({ name: '', email: '', password: '', human: false })
   const [getCaptcha] = useAction('session.captcha')
   const [signup, state] = useAction('session.signup')
-  const [captchaError, setCaptchaError] = useState<string | undefined>()
+  const [captchaFailure, setCaptchaFailure] = useState<ActionFailure | undefined>()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const captcha = await getCaptcha({})
     if (isActionFailure(captcha)) {
-      setCaptchaError(captcha.error)
+      setCaptchaFailure(captcha)
       return
     }
-    setCaptchaError(undefined)
+    setCaptchaFailure(undefined)
     await signup({ name: draft.name, email: draft.email, password: draft.password, captcha })
   }
-  const error = captchaError ?? state.failure?.error
+  const error = useFailureText(captchaFailure ?? state.failure, (failure) => trayFailureText(failure, t))
   return (
     <form className="vf-form" onSubmit={(e) => void submit(e)} aria-describedby={error ? `${id}-error` : undefined}>
       <h2>{t('profile.sign_up_title')}</h2>
@@ -62,6 +68,7 @@ export function ForgotForm() {
   const id = useId()
   const [email, setEmail] = useState('')
   const [reset, state] = useAction('session.reset_password')
+  const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t))
   return (
     <form
       className="vf-form"
@@ -72,7 +79,7 @@ export function ForgotForm() {
     >
       <h2>{t('profile.forgot_title')}</h2>
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      {state.failure && <FormError id={`${id}-error`}>{state.failure.error}</FormError>}
+      {error && <FormError id={`${id}-error`}>{error}</FormError>}
       {state.result && (
         <p role="status" className="vf-status" data-status="success">
           {t('profile.reset_sent')}

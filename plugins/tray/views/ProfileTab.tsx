@@ -1,34 +1,32 @@
 /** The profile tab: sign in for guests; the signed-in reader's picture, name, counts and sign-out. */
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { User } from '../../../contracts/entities/user'
-import { useAction, useStoreValue, useT } from '../../../kernel/react'
+import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
+import { useFailureText } from '../../../kernel/react/failure-text'
 import { isGuestUser } from '../../../kernel/lib/ids'
 import { Avatar, Button, ShortNumber } from '../../ui'
-import { Field, ForgotForm, SignUpForm } from './AccountForms'
-import { LoginError } from './LoginError'
-import type { LoginFailure } from '../../../contracts/entities/user'
-
-/** The normalised login failure a failed session.login carries (as the cause's `failure`). */
-const loginFailure = (failure: object): LoginFailure | undefined => ('cause' in failure ? (failure.cause as { failure?: LoginFailure } | undefined)?.failure : undefined)
+import { Field, ForgotForm, FormError, SignUpForm } from './AccountForms'
+import { loginFailureText, trayFailureText } from './failure'
 
 export const useSessionUser = () => useStoreValue((state) => (state.session as { user: User } | undefined)?.user)
 
 function SignInForm() {
-  const { t } = useT()
+  const { t, locale } = useT()
   const id = useId()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [login, state] = useAction('session.login')
+  const error = useFailureText(state.failure, (failure) => loginFailureText(failure, t, locale))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void login({ email, password })
   }
   return (
-    <form className="vf-form" onSubmit={submit} aria-describedby={state.failure ? `${id}-error` : undefined}>
+    <form className="vf-form" onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
       <h2>{t('profile.sign_in_title')}</h2>
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      {state.failure && <LoginError id={`${id}-error`} error={state.failure.error} failure={loginFailure(state.failure)} />}
+      {error && <FormError id={`${id}-error`}>{error}</FormError>}
       <Button type="submit" variant="primary" busy={state.pending}>
         {t('actions.sign_in')}
       </Button>
@@ -42,7 +40,7 @@ function AvatarControls({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null)
   const [upload, uploading] = useAction('session.upload_avatar')
   const [remove, removing] = useAction('session.remove_avatar')
-  const failure = uploading.failure ?? removing.failure
+  const error = useFailureText(uploading.failure ?? removing.failure, (failure) => trayFailureText(failure, t))
   return (
     <div className="vf-form-links">
       <input
@@ -64,9 +62,9 @@ function AvatarControls({ user }: { user: User }) {
           {t('profile.remove_avatar')}
         </Button>
       )}
-      {failure && (
+      {error && (
         <p role="alert" className="vf-status" data-status="error">
-          {(failure as { message?: string }).message ?? failure.error}
+          {error}
         </p>
       )}
     </div>
@@ -76,6 +74,7 @@ function AvatarControls({ user }: { user: User }) {
 function Profile({ user }: { user: User }) {
   const { t } = useT()
   const [logout, state] = useAction('session.logout')
+  const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t))
   return (
     <section className="vf-profile" aria-label={t('profile.title')}>
       <Avatar name={user.name} src={user.pic_large} />
@@ -91,9 +90,9 @@ function Profile({ user }: { user: User }) {
           <ShortNumber value={user.likes_received ?? 0} />
         </dd>
       </dl>
-      {state.failure && (
+      {error && (
         <p role="alert" className="vf-status" data-status="error">
-          {state.failure.error}
+          {error}
         </p>
       )}
       <Button onClick={() => void logout({})} busy={state.pending}>
@@ -105,10 +104,21 @@ function Profile({ user }: { user: User }) {
 
 type GuestView = 'signin' | 'signup' | 'forgot'
 
-/** A guest moves between signing in, signing up and a forgotten password. */
+/**
+ * A guest moves between signing in, signing up and a forgotten password — where the site lets readers
+ * sign in here at all: with widget logins turned off (`disable_widget_logins`) they sign in on the site.
+ */
 function GuestForms({ method }: { method: 'login' | 'signup' }) {
   const { t } = useT()
+  const { permissions } = useServices()
   const [view, setView] = useState<GuestView>(method === 'signup' ? 'signup' : 'signin')
+  if (!permissions.can('user', 'login').allowed) {
+    return (
+      <section className="vf-form" aria-label={t('profile.title')}>
+        <p>{t('profile.sign_in_elsewhere')}</p>
+      </section>
+    )
+  }
   const link = (to: GuestView, label: string) => (
     <Button variant="link" onClick={() => setView(to)}>
       {t(label)}

@@ -10,11 +10,12 @@ import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
 import { fakeTimers } from '../../support/fake-timers'
 import { domService } from '../../support/dom-service'
+import en from '../../../kernel/locales/en-us'
 
 const served = domService(test)
 const api = served.api
 
-async function start(href: string): Promise<Product> {
+async function start(href: string, options: { fetch?: (next: typeof fetch) => typeof fetch } = {}): Promise<{ product: Product; timers: ReturnType<typeof fakeTimers> }> {
   document.body.innerHTML = ''
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -23,7 +24,7 @@ async function start(href: string): Promise<Product> {
     handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
     timers,
     console: recordingConsole().console,
-    fetch: api.fetch,
+    fetch: options.fetch ? options.fetch(api.fetch) : api.fetch,
     storage: memoryStorage(),
     plugins: [sessionPlugin({ timers })],
   })
@@ -31,7 +32,7 @@ async function start(href: string): Promise<Product> {
     await timers.tick(0)
     await api.settle()
   })
-  return product
+  return { product, timers }
 }
 
 /** A link from the outbox for `email` with `subject`, after asking the service to send it. */
@@ -82,6 +83,23 @@ test('a reset link lets the reader choose a new password', async () => {
   await waitFor(() => screen.getByText('Your password was changed. You can sign in now.'))
   const login = await served.service.app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: '10.7.0.2', payload: { email: user.email, password: 'brand-new-password' } })
   assert.is(login.statusCode, 200)
+})
+
+test('a new password the service could not be reached for is told in the reader’s words, not "Network Error", for 4000 ms', async () => {
+  const offline = (next: typeof fetch) =>
+    ((input: RequestInfo | URL, init?: RequestInit) => (init?.method === 'PUT' && String(input).endsWith('/account/password') ? Promise.reject(new TypeError('Failed to fetch')) : next(input, init))) as typeof fetch
+  const { timers } = await start('http://localhost:8080/?verification_type=reset&verification_token=some-token', { fetch: offline })
+  fireEvent.change(await waitFor(() => screen.getByLabelText('New password')), { target: { value: 'brand-new-password' } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }))
+    await api.settle()
+  })
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching))
+  await act(async () => timers.tick(3999))
+  assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching)
+  await act(async () => timers.tick(1))
+  assert.is(screen.queryByRole('alert'), null)
+  assert.ok(screen.getByLabelText('New password'), 'the form stays to try again')
 })
 
 test('any other verification type opens nothing', async () => {

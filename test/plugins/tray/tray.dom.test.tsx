@@ -13,11 +13,20 @@ import { recordingConsole } from '../../support/console'
 import { memoryStorage } from '../../support/fake-service'
 import { fakeTimers } from '../../support/fake-timers'
 import { domService } from '../../support/dom-service'
+import en from '../../../kernel/locales/en-us'
+import fr from '../../../kernel/locales/fr-fr'
 
 const served = domService(test)
 const api = served.api
 
-async function start(html: string, options: { middleware?: boolean; plugins?: (timers: ReturnType<typeof fakeTimers>) => Plugin[] } = {}): Promise<{ product: Product; events: string[]; vf: Record<string, any> }> {
+interface StartOptions {
+  middleware?: boolean
+  plugins?: (timers: ReturnType<typeof fakeTimers>) => Plugin[]
+  /** Wraps the fetch to the service (to fail a request). */
+  fetch?: (next: typeof fetch) => typeof fetch
+}
+
+async function start(html: string, options: StartOptions = {}): Promise<{ product: Product; events: string[]; vf: Record<string, any>; timers: ReturnType<typeof fakeTimers> }> {
   document.body.innerHTML = html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -37,7 +46,7 @@ async function start(html: string, options: { middleware?: boolean; plugins?: (t
     handoff: { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
     timers,
     console: recordingConsole().console,
-    fetch: api.fetch,
+    fetch: options.fetch ? options.fetch(api.fetch) : api.fetch,
     storage: memoryStorage(),
     plugins: [recorder, sessionPlugin({ timers }), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
   })
@@ -48,7 +57,7 @@ async function start(html: string, options: { middleware?: boolean; plugins?: (t
   if (document.querySelector('vf-tray')) {
     await waitFor(() => assert.is((product.kernel.store.getState().tray as { loading: string }).loading, 'loaded'), { timeout: 10_000 })
   }
-  return { product, events, vf }
+  return { product, events, vf, timers }
 }
 
 test('a request made before the tray loaded is held, then applied; opened and closed are announced', async () => {
@@ -238,6 +247,132 @@ test('a placed tray goes with a page reset, closed; the next sign-in request pla
   await waitFor(() => screen.getByRole('heading', { name: 'Sign in to join the conversation' }), { timeout: 10_000 })
   assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Profile')
   assert.equal(events, ['tray/opened:vf-profile', 'tray/closed', 'tray/opened:vf-profile'])
+})
+
+/** Answers the requests of `method` whose path ends with `path` (or matches it) with `reply`; the service answers the rest. */
+const answering =
+  (method: string, path: string | RegExp, reply: () => Promise<Response>) =>
+  (next: typeof fetch): typeof fetch =>
+    (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const pathname = new URL(String(input)).pathname
+      const matches = typeof path === 'string' ? pathname.endsWith(path) : path.test(pathname)
+      return (init?.method ?? 'GET') === method && matches ? reply() : next(input, init)
+    }) as typeof fetch
+const status = (code: number, body: object = {}) => () => Promise.resolve(new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } }))
+const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+const reader = DEMO_ACCOUNTS[2]!
+
+async function openSignedIn(product: Product) {
+  await act(async () => {
+    await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+    await api.settle()
+  })
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await waitFor(() => screen.getByRole('heading', { name: reader.name }))
+}
+
+test('a sign-in that cannot reach the service is told in the reader’s words, not "Network Error", for 4000 ms (document 2 §8)', async () => {
+  const { product, timers } = await start('<vf-tray></vf-tray>', { fetch: answering('POST', '/users/login', offline) })
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  fireEvent.change(await waitFor(() => screen.getByLabelText('E-mail')), { target: { value: reader.email } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: reader.password } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await api.settle()
+  })
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching))
+  await act(async () => timers.tick(3999))
+  assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching)
+  await act(async () => timers.tick(1))
+  assert.is(screen.queryByRole('alert'), null)
+  assert.is((screen.getByLabelText('E-mail') as HTMLInputElement).value, reader.email, 'the form is still there to try again')
+})
+
+test('a failed Log out says what the service said, else a translated text by its status — never "Logout failed" or the status line', async () => {
+  let reply = status(503, { message: 'Down for maintenance' })
+  const { product } = await start('<vf-tray></vf-tray>', { fetch: answering('DELETE', '/users/logout', () => reply()) })
+  await openSignedIn(product)
+  const logOut = () =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
+      await api.settle()
+    })
+  await logOut()
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'Down for maintenance'))
+  reply = status(502)
+  await logOut()
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.generic_error))
+  reply = offline
+  await logOut()
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching))
+})
+
+test('a French reader reads a failed Log out in French', async () => {
+  document.documentElement.setAttribute('lang', 'fr')
+  try {
+    const { product } = await start('<vf-tray></vf-tray>', { fetch: answering('DELETE', '/users/logout', status(502)) })
+    await openSignedIn(product)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: fr.actions.log_out }))
+      await api.settle()
+    })
+    await waitFor(() => assert.is(screen.getByRole('alert').textContent, fr.settings.error.generic_error))
+  } finally {
+    document.documentElement.removeAttribute('lang')
+  }
+})
+
+test('a picture the service could not take is told in the reader’s words', async () => {
+  const { product } = await start('<vf-tray></vf-tray>', { fetch: answering('PATCH', /\/users\/[^/]+$/, status(502)) })
+  await openSignedIn(product)
+  await act(async () => {
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['picture'], 'me.png', { type: 'image/png' })] } })
+    await api.settle()
+  })
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.generic_error))
+})
+
+test('a forgotten password and a sign-up that fail are told in the reader’s words, not the transport’s', async () => {
+  const { product } = await start('<vf-tray></vf-tray>', {
+    fetch: (next) => answering('POST', '/account/password', status(502))(answering('GET', '/dev/captcha', offline)(next)),
+  })
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Forgot your password?' }))))
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: reader.email } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
+    await api.settle()
+  })
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.generic_error))
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Already have an account? Sign in' })))
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'New here? Create an account' })))
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Tess Tray' } })
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'tess.offline@example.org' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-pw' } })
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }))
+  await act(async () => {
+    fireEvent.submit(screen.getByRole('button', { name: 'Create account' }).closest('form')!)
+    await api.settle()
+  })
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching))
+})
+
+test('with widget logins turned off (disable_widget_logins) the profile tab offers no sign-in form, and never "PermissionDenied"', async () => {
+  await served.service.db.query(`update sections set settings = settings || '{"disable_widget_logins": 1}'::jsonb`)
+  try {
+    const { product } = await start('<vf-tray></vf-tray>')
+    await act(async () => product.kernel.bus.publish('authentication', 'required', [{ trigger: 'comments.like', method: 'login' }]))
+    await waitFor(() => screen.getByText(en.profile.sign_in_elsewhere))
+    assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Profile')
+    assert.is(screen.queryByLabelText('E-mail'), null)
+    assert.is(screen.queryByLabelText('Password'), null)
+    assert.is(screen.queryByRole('button', { name: 'Sign in' }), null)
+    assert.is(screen.queryByRole('button', { name: 'Forgot your password?' }), null)
+    assert.is(screen.queryByRole('button', { name: 'New here? Create an account' }), null)
+    assert.not.match(document.body.textContent ?? '', 'PermissionDenied')
+  } finally {
+    await served.service.db.query(`update sections set settings = settings || '{"disable_widget_logins": 0}'::jsonb`)
+  }
 })
 
 test.run()

@@ -1,0 +1,32 @@
+/**
+ * What a failed action of the tray tells the reader (document 2 §8): the kernel's wording (the service's
+ * own message, else a translated text by status; nothing for a sign-in request or an intercepted
+ * action), a refusal in the tray's words, and a ban on signing in spelled out with its reason and end.
+ */
+import type { LoginFailure } from '../../../contracts/entities/user'
+import { actionFailureMessage } from '../../../kernel/error-message'
+import { longDate } from '../../../kernel/lib/relative-time'
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+const REFUSALS = new Set(['disabled_by_settings'])
+const BANS = new Set(['login_banned', 'banned_from_posting', 'signup_banned'])
+
+export function trayFailureText(outcome: unknown, t: Translate): string | undefined {
+  return actionFailureMessage(outcome, t, ({ reason }) => t(`profile.refused.${REFUSALS.has(reason) ? reason : 'other'}`))
+}
+
+/** The normalised login failure a failed sign-in carries (the `failure` of the action's cause). */
+function loginFailure(outcome: unknown): LoginFailure | undefined {
+  const cause = outcome && typeof outcome === 'object' ? (outcome as { cause?: unknown }).cause : undefined
+  const failure = cause && typeof cause === 'object' ? (cause as { failure?: unknown }).failure : undefined
+  return failure && typeof failure === 'object' && typeof (failure as LoginFailure).error === 'string' ? (failure as LoginFailure) : undefined
+}
+
+/** A failed sign-in: a ban in words, with its reason and when it ends; anything else as any failure. */
+export function loginFailureText(outcome: unknown, t: Translate, locale: string): string | undefined {
+  const failure = loginFailure(outcome)
+  if (!failure || !BANS.has(failure.error)) return trayFailureText(outcome, t)
+  const end = failure.permanent ? t('ban.permanent') : failure.end_date ? t('ban.until', { date: longDate(failure.end_date, locale) }) : undefined
+  return [t(`ban.${failure.error}`), failure.reason ? t('ban.reason', { reason: failure.reason }) : undefined, end].filter(Boolean).join(' ')
+}
