@@ -7,15 +7,15 @@ import { ErrorCode } from '../contracts/errors'
 import type { ActionFailure } from '../contracts/plugin'
 import type { Refusal } from '../contracts/permissions'
 import { isActionFailure } from './actions'
-import { isHttpError, type HttpError } from './http/errors'
+import { answerMessage, isHttpError, type HttpError } from './http/errors'
 
 /** Translates keys of the base namespace (`settings.error.*`). */
 export type Translate = (key: string) => string
 
 export function errorMessage(error: unknown, t: Translate): string {
-  const e = (error && typeof error === 'object' ? error : {}) as { data?: unknown; error_status?: unknown }
-  const data = e.data && typeof e.data === 'object' ? (e.data as { message?: unknown }) : undefined
-  if (typeof data?.message === 'string' && data.message.trim() !== '') return data.message
+  const own = answerMessage(error)
+  if (own !== undefined) return own
+  const e = (error && typeof error === 'object' ? error : {}) as { error_status?: unknown }
   const status = typeof e.error_status === 'number' ? e.error_status : undefined
   if (status === 401) return t('settings.error.unauthorized')
   // No answer at all (network, timeout, abort) or an answer that was not data: fetching failed.

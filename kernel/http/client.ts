@@ -7,7 +7,7 @@
  * that is not data — keeps the tokens for the next attempt.
  */
 import { withTimeout, type Timers } from '../with-timeout'
-import { abortedError, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
+import { abortedError, answerMessage, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
 
 export interface TokenStore {
   get(): { access?: string; refresh?: string }
@@ -236,7 +236,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         return await request(req)
       } catch (error) {
-        if (error instanceof HttpError) return { error_status: error.error_status, message: error.message, data: error.data }
+        // The legacy callers read the answer's own message here, as they always have.
+        if (error instanceof HttpError) return { error_status: error.error_status, message: answerMessage(error) ?? error.message, data: error.data }
         throw error
       }
     },

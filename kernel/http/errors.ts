@@ -25,11 +25,11 @@ export class HttpError extends VfError {
   }
 }
 
-export const statusError = (status: number, data: unknown) => {
-  const own = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined
-  const message = typeof own === 'string' && own !== '' ? own : `Request failed with status code ${status}`
-  return new HttpError(ErrorCode.HttpError, message, status, data)
-}
+/**
+ * A non-OK answer. Its message is the transport's, exactly as documents 2 and 3 §8 give it, whatever the
+ * answer says: the answer's own `message` stays in `data.message` (see {@link answerMessage}).
+ */
+export const statusError = (status: number, data: unknown) => new HttpError(ErrorCode.HttpError, `Request failed with status code ${status}`, status, data)
 export const abortedError = (cause?: unknown) => new HttpError(ErrorCode.Aborted, 'Request aborted', 0, undefined, cause)
 export const networkError = (cause?: unknown) => new HttpError(ErrorCode.NetworkError, 'Network Error', 0, undefined, cause)
 export const timeoutError = (ms: number) => new HttpError(ErrorCode.Timeout, `timeout of ${ms}ms exceeded`, 0)
@@ -37,4 +37,11 @@ export const invalidResponse = (status: number) => new HttpError(ErrorCode.Inval
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError
+}
+
+/** The answer's own `message` (JSON `message` of a failed request's data), when it has a non-blank one. */
+export function answerMessage(error: unknown): string | undefined {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined
 }

@@ -1,10 +1,12 @@
 /**
  * Login failures, normalised (document 2 §8): a ban code becomes its named error with the reason, the
- * end date in milliseconds and whether it is permanent; anything else keeps the server's message.
+ * end date in milliseconds and whether it is permanent; anything else keeps the server's message (the
+ * answer's own, not the transport's "Request failed with status code {n}"), else the error's.
  */
 import type { LoginFailure } from '../../contracts/entities/user'
 import { BanCode, type BanError } from '../../contracts/enums'
 import { messageOf } from '../../kernel/errors'
+import { answerMessage } from '../../kernel/http/errors'
 import { toMs } from '../../kernel/lib/timestamps'
 
 /** The ban error a service api_code stands for. */
@@ -34,5 +36,5 @@ export function normaliseFailure(error: unknown, loginType: string, email?: stri
       permanent: data.permanent === true,
     }
   }
-  return { ...base, error: messageOf(error) }
+  return { ...base, error: answerMessage(error) ?? messageOf(error) }
 }

@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import nock from 'nock'
 import { createHttpClient, REFRESH_TIMEOUT_MS, type TokenStore } from '../../kernel/http/client'
-import { isHttpError, type HttpError } from '../../kernel/http/errors'
+import { answerMessage, isHttpError, type HttpError } from '../../kernel/http/errors'
 import { fakeTimers } from '../support/fake-timers'
 
 const API = 'https://api.vf.example'
@@ -71,12 +71,14 @@ test('JSON bodies and query parameters are sent; tokens in an answer are stored'
   assert.equal(tokens(), { access: 'acc-new', refresh: 'ref-new' })
 })
 
-test('a non-OK answer rejects with its parsed data, its message and error_status', async () => {
+test('a non-OK answer rejects with "Request failed with status code {n}", its parsed data (its own message there) and error_status', async () => {
   const { http } = setup()
   nock(API).post('/v2/users/login').reply(403, { message: 'This account is banned from signing in.', error_status: 403, api_code: 262151, reason: 'abuse' })
   const error = await rejection(http.request({ method: 'POST', url: `${API}/v2/users/login`, json: {} }))
   assert.is(error.error_status, 403)
-  assert.is(error.message, 'This account is banned from signing in.')
+  assert.is(error.message, 'Request failed with status code 403', 'the transport’s words, exactly (documents 2 and 3 §8)')
+  assert.is((error.data as { message: string }).message, 'This account is banned from signing in.')
+  assert.is(answerMessage(error), 'This account is banned from signing in.')
   assert.equal((error as unknown as { api_code: number }).api_code, 262151)
   assert.equal((error.data as { reason: string }).reason, 'abuse')
 })
@@ -84,7 +86,9 @@ test('a non-OK answer rejects with its parsed data, its message and error_status
 test('without a message the rejection says "Request failed with status code {n}"', async () => {
   const { http } = setup()
   nock(API).get('/v2/x').reply(500, { error_status: 500 })
-  assert.is((await rejection(http.request({ url: `${API}/v2/x` }))).message, 'Request failed with status code 500')
+  const error = await rejection(http.request({ url: `${API}/v2/x` }))
+  assert.is(error.message, 'Request failed with status code 500')
+  assert.is(answerMessage(error), undefined)
 })
 
 test('an HTML error page or broken JSON is a server error, not data', async () => {
@@ -138,7 +142,8 @@ test('a refused refresh (401) clears the login data once and the requests reject
   nock(API).get('/v2/b').reply(401, { message: 'expired b' })
   nock(API).get('/v2/users/refreshusertoken').reply(401, { message: 'no' })
   const [a, b] = await Promise.all([rejection(http.request({ url: `${API}/v2/a` })), rejection(http.request({ url: `${API}/v2/b` }))])
-  assert.equal([a.message, b.message], ['expired a', 'expired b'])
+  assert.equal([answerMessage(a), answerMessage(b)], ['expired a', 'expired b'])
+  assert.equal([a.message, b.message], ['Request failed with status code 401', 'Request failed with status code 401'])
   assert.is(cleared(), 1)
   assert.equal(tokens(), {})
 })
@@ -166,7 +171,8 @@ for (const [what, answer] of notRefused) {
     nock(API).get('/v2/a').matchHeader('authorization', 'Bearer old').reply(401, { message: 'expired a' })
     answer(nock(API).get('/v2/users/refreshusertoken').matchHeader('authorization', 'Bearer ref-1'))
     const error = await rejection(http.request({ url: `${API}/v2/a` }))
-    assert.is(error.message, 'expired a')
+    assert.is(answerMessage(error), 'expired a')
+    assert.is(error.message, 'Request failed with status code 401')
     assert.is(error.error_status, 401)
     assert.is(cleared(), 0, 'the reader is not signed out')
     assert.equal(tokens(), { access: 'old', refresh: 'ref-1' })

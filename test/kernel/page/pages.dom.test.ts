@@ -135,7 +135,8 @@ test('other container errors are not papered over', async () => {
     await pages.container('x')
     assert.unreachable()
   } catch (error) {
-    assert.is((error as Error).message, 'Down')
+    assert.is((error as Error).message, 'Request failed with status code 500')
+    assert.is((error as { data: { message: string } }).data.message, 'Down')
   }
 })
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { HttpError } from '../../../kernel/http/errors'
+import { HttpError, networkError, statusError } from '../../../kernel/http/errors'
 import { banError, normaliseFailure } from '../../../plugins/session/failures'
 
 test('ban codes: 65540, 262151, 458753, else something_went_wrong', () => {
@@ -26,6 +26,16 @@ test('an unknown positive api_code on a login is still a ban', () => {
 test('other failures keep the server’s message', () => {
   assert.equal(normaliseFailure(new HttpError('HttpError', 'The e-mail or password is not correct.', 401, { error_status: 401 }), 'email'), { loginType: 'email', error: 'The e-mail or password is not correct.' })
   assert.equal(normaliseFailure(new Error('Network Error'), 'openIdConnect'), { loginType: 'openIdConnect', error: 'Network Error' })
+})
+
+test('a failed request keeps the answer’s own message, not the transport’s "Request failed with status code {n}"', () => {
+  assert.equal(normaliseFailure(statusError(401, { message: 'The e-mail or password is not correct.', error_status: 401 }), 'email', 'a@b.c'), {
+    loginType: 'email',
+    email: 'a@b.c',
+    error: 'The e-mail or password is not correct.',
+  })
+  assert.is(normaliseFailure(statusError(502, {}), 'cookie').error, 'Request failed with status code 502', 'no message of its own: the transport’s')
+  assert.is(normaliseFailure(networkError(), 'cookie').error, 'Network Error')
 })
 
 test.run()

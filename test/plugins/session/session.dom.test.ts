@@ -222,7 +222,8 @@ test('sign-up with a captcha answer signs in a new, pending reader; the outbox l
   const failures: unknown[] = []
   product.kernel.bus.subscribe('authentication', 'signup/failure', (data) => failures.push(data))
   const again = await product.kernel.actions.call('session.signup', { params: { name: 'Noor', email: 'noor@example.org', password: 'long-enough-pw', captcha: 'used-or-forged-answer' } })
-  assert.is((again as { error: string }).error, 'The captcha answer is missing or has expired. Please try again.')
+  assert.is((again as { error: string }).error, 'Request failed with status code 400')
+  assert.is((again as { cause: { data: { message: string } } }).cause.data.message, 'The captcha answer is missing or has expired. Please try again.')
   assert.equal(failures, [{ message: 'The captcha answer is missing or has expired. Please try again.', error_status: 400 }])
 })
 
