@@ -62,9 +62,13 @@ export interface Events {
     login: [request?: { method?: string }]
     /** The visitor logged out. */
     logout: []
+    /** The product's logout failed: the error it failed with. */
     'logout/failure': [error: unknown]
     signup: [result: LoginResult]
+    /** A sign-up failed: the answer's data (else the error). */
     'signup/failure': [data: unknown]
+    /** Asking for a password-reset e-mail failed: the error it failed with (document 2 §8). */
+    'password-reset/failure': [error: unknown]
   }
   login: {
     success: [result: LoginResult]

@@ -40,7 +40,15 @@ export function createAccounts(ctx: PluginContext, signedIn: (result: LoginResul
       }
     },
 
-    requestPasswordReset: (email: string) => ctx.http.request<{ sent: boolean }>({ method: 'POST', url: `${api()}/account/password`, json: { email } }),
+    /** Mails a reset link; a failure is published with its error (document 2 §8), then rejected. */
+    async requestPasswordReset(email: string): Promise<{ sent: boolean }> {
+      try {
+        return await ctx.http.request<{ sent: boolean }>({ method: 'POST', url: `${api()}/account/password`, json: { email } })
+      } catch (error) {
+        ctx.bus.publish('authentication', 'password-reset/failure', error)
+        throw error
+      }
+    },
     setPassword: (token: string, password: string) => ctx.http.request<{ reset: boolean }>({ method: 'PUT', url: `${api()}/account/password`, json: { token, password } }),
     verifyEmail: (token: string) => ctx.http.request<User>({ method: 'POST', url: `${api()}/users/verify-email`, json: { token } }),
   }

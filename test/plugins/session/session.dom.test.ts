@@ -238,6 +238,23 @@ test('password reset by e-mail, then a new password from the link', async () => 
   assert.is(signedIn.user.name, moderator.name)
 })
 
+test('a password reset that fails publishes its error (document 2 §8), to the page too, and the action fails as before', async () => {
+  const { product, vf } = await start()
+  const failures: Array<{ message: string; error_status: number }> = []
+  vf.$subscribe('authentication', 'password-reset/failure', (error: { message: string; error_status: number }) => failures.push(error))
+  const refused = await product.kernel.actions.call('session.reset_password', { params: { email: 'not-an-address' } })
+  assert.is((refused as { code: string }).code, 'ActionFailed')
+  assert.is(failures.length, 1)
+  assert.is(failures[0], (refused as { cause: unknown }).cause, 'the error itself')
+  assert.is(failures[0]!.error_status, 400)
+  api.state.failNext = true
+  const offline = await product.kernel.actions.call('session.reset_password', { params: { email: DEMO_ACCOUNTS[1]!.email } })
+  assert.is((offline as { error: string }).error, 'Network Error')
+  assert.equal(failures.map((f) => [f.message, f.error_status]), [['Request failed with status code 400', 400], ['Network Error', 0]])
+  assert.equal(await product.kernel.actions.call('session.reset_password', { params: { email: DEMO_ACCOUNTS[1]!.email } }), { sent: true })
+  assert.is(failures.length, 2, 'a reset that works publishes nothing')
+})
+
 test('social login: an unknown type is refused with the exact message; the popup signs in', async () => {
   const popup = popupWindow(service, 'dev-ravi')
   const { vf, events } = await start({ popupHost: popup.host })
