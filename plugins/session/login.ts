@@ -118,10 +118,13 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
 
     openIdConnect: tokenLogin('openIdConnect', 'authprovider_oidc_enabled', 'users/login/openidconnect'),
     loginRadius: tokenLogin('loginRadius', 'authprovider_loginradius_enabled', 'users/loginradiuslogin'),
-    /** Deprecated: an identity token, as openIdConnect but without the site switch. */
+    /**
+     * Deprecated: an identity token, as openIdConnect. It goes to the same service call, so the same
+     * site switch governs it (the service refuses it where OpenID Connect is off).
+     */
     jwt(token?: unknown) {
       ctx.log.deprecated('vf.session.login.jwt is deprecated; use vf.session.login.openIdConnect.')
-      return tokenLogin('jwt', undefined, 'users/login/openidconnect')(token)
+      return tokenLogin('jwt', 'authprovider_oidc_enabled', 'users/login/openidconnect')(token)
     },
 
     /**

@@ -71,9 +71,11 @@ test('identity-token logins: "invalid login token payload" and "This login metho
   const message = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: Error) => e.message)
   assert.is(await message(vf.session.login.openIdConnect('x.y.z')), 'This login method is not currently enabled on this site')
   assert.is(await message(vf.session.login.loginRadius('')), 'invalid login token payload')
-  assert.is(await message(vf.session.login.jwt()), 'invalid login token payload')
   const { id_token } = await dev('/auth/oidc/dev-token?sub=dev-ravi')
-  assert.is((await vf.session.login.jwt(id_token)).user.name, 'Ravi Remote')
+  assert.is(await message(vf.session.login.jwt(id_token)), 'This login method is not currently enabled on this site', 'the deprecated jwt login goes where openIdConnect goes, under its switch')
+  const on = await start()
+  assert.is(await message(on.vf.session.login.jwt()), 'invalid login token payload')
+  assert.is((await on.vf.session.login.jwt(id_token)).user.name, 'Ravi Remote')
 })
 
 test('logout: success events and back to guest; a failed logout rejects with "Logout failed"', async () => {

@@ -51,13 +51,23 @@ export function sessionHarness() {
   test.before(async () => {
     service = await startTestService({ now: () => Date.now() + visits * 60_000 })
   })
+  /** Puts back the site's settings a start-up changed (they hold until the next start-up or the test's end). */
+  let restore: (() => Promise<unknown>) | undefined
+  const restoreSettings = async () => {
+    const undo = restore
+    restore = undefined
+    await undo?.()
+  }
+  test.after.each(restoreSettings)
   test.after(async () => {
     await service?.close()
   })
 
   async function start(options: StartOptions = {}): Promise<Started> {
     visits++
-    // The site's settings as the test wants them for this start-up, then back exactly as they were.
+    await restoreSettings()
+    // The site's settings as the test wants them, for the service too (it checks them when a reader
+    // signs in, later in the test), until the next start-up or the test's end; then back as they were.
     const keys = Object.keys(options.settings ?? {})
     const saved = keys.length
       ? ((await service.db.one<{ saved: Record<string, unknown> }>(`select coalesce(jsonb_object_agg(k, settings->k) filter (where settings ? k), '{}') as saved from sections, unnest($1::text[]) k`, [keys]))?.saved ?? {})
@@ -95,7 +105,7 @@ export function sessionHarness() {
     for (const [channel, event] of [['login', 'success'], ['login', 'failure'], ['logout', 'success'], ['tray', 'close'], ['authentication', 'logout/failure'], ['authentication', 'logout'], ['user', 'changed']] as const) {
       product.kernel.bus.subscribe(channel, event, (payload: unknown) => events.push(`${channel}/${event}${payload && typeof payload === 'object' && 'error' in payload ? `:${(payload as { error: string }).error}` : ''}`))
     }
-    if (keys.length) await service.db.query('update sections set settings = (settings - $1::text[]) || $2::jsonb', [keys, JSON.stringify(saved)])
+    if (keys.length) restore = () => service.db.query('update sections set settings = (settings - $1::text[]) || $2::jsonb', [keys, JSON.stringify(saved)])
     return { product, vf, timers, events, loggedIn, published, storage }
   }
 
