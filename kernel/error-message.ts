@@ -7,6 +7,7 @@ import { ErrorCode } from '../contracts/errors'
 import type { ActionFailure } from '../contracts/plugin'
 import type { Refusal } from '../contracts/permissions'
 import { isActionFailure } from './actions'
+import { isReaderError } from './errors'
 import { answerMessage, isHttpError, type HttpError } from './http/errors'
 
 /** Translates keys of the base namespace (`settings.error.*`). */
@@ -45,6 +46,7 @@ export type RefusalWording = (refusal: Refusal) => string
 /**
  * What a failed action tells the reader, or undefined when it tells nothing:
  * - a request that failed: its answer's message, else the translated fallback by status;
+ * - what the reader asked for that cannot be done (a {@link readerError}): its own words, already theirs;
  * - a refusal: the plugin's own wording — but nothing for a sign-in request (the sign-in opens: that
  *   is the answer) and nothing for an action a page's interceptor stopped (the page speaks for itself);
  * - any other fault is ours, not the reader's to read: the generic translated text.
@@ -54,6 +56,7 @@ export function actionFailureMessage(outcome: unknown, t: Translate, refusal: Re
   const failure = outcome as ActionFailure
   if (failure.code === ErrorCode.Intercepted) return undefined
   if ('reason' in failure) return failure.reason === 'sign_in_required' ? undefined : refusal(failure)
+  if (failure.code === ErrorCode.ActionFailed && isReaderError(failure.cause)) return failure.cause.message
   const request = failure.code === ErrorCode.ActionFailed ? requestFailure(failure.cause) : undefined
   return request ? errorMessage(request, t) : t('settings.error.generic_error')
 }

@@ -42,6 +42,17 @@ export class VfError extends Error {
   }
 }
 
+/**
+ * What the reader asked for cannot be done, said in the reader's language (an empty comment, no picture
+ * chosen): the one kind of fault whose message a view shows as it is.
+ */
+export function readerError(message: string): VfError {
+  return new VfError(ErrorCode.InvalidArgument, message, { info: { forReader: true } })
+}
+
+/** A {@link readerError}: its message is meant for the reader. */
+export const isReaderError = (error: unknown): error is VfError => error instanceof VfError && error.info.forReader === true
+
 /** True when `error` is a {@link VfError}, optionally with the given code. */
 export function isVfError(error: unknown, code?: ErrorCode): error is VfError {
   return error instanceof VfError && (code === undefined || error.code === code)

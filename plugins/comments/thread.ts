@@ -6,6 +6,7 @@
 import type { ItemAnswer, ListedContent } from '../../contracts/entities/comments-api'
 import { WidgetSort } from '../../contracts/enums'
 import { errorMessage } from '../../kernel/error-message'
+import { readerError } from '../../kernel/errors'
 import { isHttpError } from '../../kernel/http/errors'
 import { parseEnum } from '../../kernel/lib/parse'
 import type { ListQuery, ModerationAction, Reaction } from './api'
@@ -204,7 +205,7 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
 
   const post = async (content: string, anonymousName?: string, parent?: string): Promise<ListedContent> => {
     const text = content.trim()
-    if (!text) throw new Error(ctx.i18n.t('conversations:errors.empty'))
+    if (!text) throw readerError(ctx.i18n.t('conversations:errors.empty'))
     const answer = await api.post(container(), { content: text, ...(anonymousName ? { anonymous_name: anonymousName } : {}) }, parent)
     update(itemPosted(answer.content, answer.users))
     if (parent) ctx.bus.publish('comment-reply', 'posted', answer.content)
@@ -214,7 +215,7 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
 
   const edit = async (uuid: string, content: string) => {
     const text = content.trim()
-    if (!text) throw new Error(ctx.i18n.t('conversations:errors.empty'))
+    if (!text) throw readerError(ctx.i18n.t('conversations:errors.empty'))
     const item = apply(await api.edit(container(), uuid, text))
     ctx.bus.publish('comment', 'edited', item)
     return item

@@ -8,7 +8,7 @@ import type { User } from '../../contracts/entities/user'
 import type { PluginContext, Slice } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
 import { Constants } from '../../contracts/constants'
-import { ErrorCode, VfError } from '../../kernel/errors'
+import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 
@@ -182,7 +182,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
   /** Avatar upload as form data; the reader sees the new picture at once, the old one again on failure. */
   const uploadAvatar = async ({ file }: { file: Blob }) => {
     const me = signedIn()
-    if (!(file instanceof Blob) || file.size === 0) throw new VfError(ErrorCode.InvalidArgument, ctx.i18n.t('profile.avatar_missing'))
+    if (!(file instanceof Blob) || file.size === 0) throw readerError(ctx.i18n.t('profile.avatar_missing'))
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined
     if (preview) setUser({ ...me, pic_large: preview, pic_small: preview })
     const form = new FormData()

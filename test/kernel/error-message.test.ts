@@ -3,6 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ErrorCode } from '../../contracts/errors'
 import { actionFailureMessage, requestFailure } from '../../kernel/error-message'
+import { readerError, VfError } from '../../kernel/errors'
 import { networkError, statusError, timeoutError } from '../../kernel/http/errors'
 
 const t = (key: string) => `t(${key})`
@@ -30,6 +31,11 @@ test('a refusal in the plugin’s words; nothing for a sign-in request or an int
   assert.is(say(refused('disabled_by_settings')), 'refused(disabled_by_settings)', 'not "PermissionDenied: user.login"')
   assert.is(say(refused('sign_in_required')), undefined)
   assert.is(say({ error: 'paywall', code: ErrorCode.Intercepted }), undefined)
+})
+
+test('what the reader asked for that cannot be done is told in its own (translated) words; an error meant for developers is not', () => {
+  assert.is(say(failed(readerError('Choose a picture first.'))), 'Choose a picture first.')
+  assert.is(say(failed(new VfError(ErrorCode.InvalidArgument, 'Unsupported service_type'))), 't(settings.error.generic_error)')
 })
 
 test('any other fault is ours: the generic text; a success says nothing', () => {
