@@ -321,12 +321,14 @@ test('promo slots are published for the page to fill, unless the page turned ads
   const first = await start()
   await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
   assert.ok(document.querySelectorAll('.vf-promo').length > 0)
-  assert.ok(first.published.includes('vf-ads/requestCommentAd'))
+  await waitFor(() => assert.ok(first.published.includes('vf-ads/requestCommentAd')))
   cleanup()
   const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'vf:ads-disabled', content: 'true' }))
   try {
     const second = await start()
     await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    // Every effect of the render has run (a slot would have asked by now).
+    await act(() => api.settle())
     assert.is(document.querySelectorAll('.vf-promo').length, 0)
     assert.not.ok(second.published.includes('vf-ads/requestCommentAd'))
   } finally {
