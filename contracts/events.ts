@@ -126,10 +126,19 @@ export interface Events {
   }
   profile: { show: [user?: User] }
   tray: {
+    /**
+     * Open the tray on `tab` (the feed by default). A page's publish is its command: applied at once, in
+     * order, without interceptors (those see action calls: `vf.actions.call('tray.open')`, and every
+     * opening the reader causes).
+     */
     open: [triggerEl?: Element | string | null, tab?: TrayTab, opts?: TrayOpenOptions]
     opened: [tab: TrayTab]
     close: []
     closed: []
+    /**
+     * Open or close the tray. The product's trigger publishes it with its own button, and that click goes
+     * through the `tray.toggle` action (an opening through `tray.open`'s interceptors); a page's is a command.
+     */
     toggle: [triggerEl?: Element | null]
     'open-intent': []
   }

@@ -3,18 +3,37 @@
  * `tray.open|close|toggle` actions, and the product's own answer to `authentication`/`required`:
  * the tray on the profile tab (unless the page's middleware swallowed the request, document 4 §3). A
  * page without a `<vf-tray>` (comments only: document 1 §2 appends none) gets one when asked to open.
+ *
+ * Who decides an opening (document 4 §2: interceptors see action calls). Every opening the reader causes
+ * goes through the `tray.open` action, so an integrator's `vf.actions.addInterceptor('tray.open', …)`
+ * decides it: the trigger (its `tray`/`toggle` carries its own element), a sign-in request
+ * (`authentication`/`required`) and `profile`/`show`. Those still travel over the bus first, so the page
+ * sees them and its `$prepublish` middleware may swallow them as before. A page's own `tray`/`open`,
+ * `close` and `toggle` publishes are its commands, not the reader's: they apply at once, in the order
+ * published, without interceptors (an interceptor of `tray.open` that opens the tray itself with
+ * `$publish` must not call itself again). `vf.actions.call('tray.open' | 'tray.toggle')` is intercepted.
  */
-import type { Plugin } from '../../contracts/plugin'
+import type { ActionParams } from '../../contracts/actions'
+import type { AuthenticationRequest } from '../../contracts/events'
+import type { ActionFailure, Plugin } from '../../contracts/plugin'
 import type { WidgetModule } from '../../contracts/widgets'
 import type { TrayTab } from '../../contracts/enums'
-import { applyRequest, initialTrayState, PROFILE_TAB, type TrayRequest, type TrayState } from './state'
+import { isActionFailure } from '../../kernel/actions'
+import { applyRequest, initialTrayState, openRequest, PROFILE_TAB, type TrayRequest, type TrayState } from './state'
 
 declare module '../../contracts/actions' {
   interface Actions {
-    /** Opens the tray on a tab (the feed by default). */
-    'tray.open': { params: { tab?: TrayTab; reason?: string }; result: void }
+    /**
+     * Opens the tray on a tab (the feed by default). The reader's openings come through here (the trigger,
+     * a sign-in request with its `reason` and `method`, `profile`/`show`), so its interceptors gate them.
+     */
+    'tray.open': { params: { tab?: TrayTab; reason?: string; method?: 'login' | 'signup' }; result: void }
     'tray.close': { params: Record<string, never>; result: void }
-    'tray.toggle': { params: Record<string, never>; result: void }
+    /**
+     * Closes an open tray, or opens a closed one on its last tab through `tray.open` (its interceptors
+     * decide too); resolves with `tray.open`'s refusal when they stopped the opening.
+     */
+    'tray.toggle': { params: Record<string, never>; result: void | ActionFailure }
   }
 }
 
@@ -28,6 +47,16 @@ export function trayPlugin(): Plugin {
       let wasOpen = false
       /** Trays shown on the page: requests wait for one. */
       let mounted = 0
+
+      /** Triggers rendered by this plugin: a `tray`/`toggle` carrying one of them is the reader's click. */
+      const triggers = new WeakSet<Element>()
+      /**
+       * Requests issued so far. A request that waits on interceptors is dropped when another was issued
+       * meanwhile, so the last request wins as issued (`viafoura.ui.login.show()` then `.hide()` ends closed).
+       */
+      let issued = 0
+      /** The issue number of each reader's request sent through an action (keyed by its params object). */
+      const tickets = new WeakMap<object, number>()
 
       /** Applies a request now, or holds it until a tray is shown; a request to open places one if need be. */
       const request = (req: TrayRequest) => {
@@ -51,16 +80,56 @@ export function trayPlugin(): Plugin {
         },
       )
 
-      ctx.bus.subscribe('tray', 'open', (_trigger, tab, opts) => request({ type: 'open', tab, ...(opts?.reason ? { reason: opts.reason } : {}) }))
-      ctx.bus.subscribe('tray', 'close', () => request({ type: 'close' }))
-      ctx.bus.subscribe('tray', 'toggle', () => request({ type: 'toggle' }))
-      ctx.bus.subscribe('profile', 'show', () => request({ type: 'open', tab: PROFILE_TAB }))
-      // The product's default sign-in: the profile tab. A page's $prepublish middleware may swallow this first.
-      ctx.bus.subscribe('authentication', 'required', ({ trigger, method }) => request({ type: 'open', tab: PROFILE_TAB, reason: trigger, method }))
+      /** A page's command: applied at once; whatever still waits on interceptors yields to it. */
+      const command = (req: TrayRequest) => {
+        issued++
+        request(req)
+      }
+      /** Issues a reader's request: its params carry its number through the action call. */
+      const ticketed = <P extends object>(params: P): P => {
+        tickets.set(params, ++issued)
+        return params
+      }
+      /** May a request that passed its interceptors still apply? A call without a number (the page's own) is issued now. */
+      const stillCurrent = (params: unknown): boolean => {
+        const ticket = params && typeof params === 'object' ? tickets.get(params) : undefined
+        if (ticket === undefined) {
+          issued++
+          return true
+        }
+        return ticket === issued
+      }
+      /** The reader asks to open: through the action, so its interceptors decide (it asks no permission: a guest must reach sign-in). */
+      const askToOpen = (params: ActionParams<'tray.open'>) => void ctx.actions.call('tray.open', { params: ticketed(params) })
 
-      ctx.actions.register('tray.open', ({ tab, reason }) => request({ type: 'open', tab, ...(reason ? { reason } : {}) }))
-      ctx.actions.register('tray.close', () => request({ type: 'close' }))
-      ctx.actions.register('tray.toggle', () => request({ type: 'toggle' }))
+      ctx.bus.subscribe('tray', 'open', (_trigger, tab, opts) => command({ type: 'open', tab, ...(typeof opts?.reason === 'string' && opts.reason ? { reason: opts.reason } : {}) }))
+      ctx.bus.subscribe('tray', 'close', () => command({ type: 'close' }))
+      ctx.bus.subscribe('tray', 'toggle', (trigger) =>
+        trigger && typeof trigger === 'object' && triggers.has(trigger) ? void ctx.actions.call('tray.toggle', { params: ticketed({}) }) : command({ type: 'toggle' }),
+      )
+      ctx.bus.subscribe('profile', 'show', () => askToOpen({ tab: PROFILE_TAB }))
+      // The product's default sign-in: the profile tab. A page's $prepublish middleware may swallow this first.
+      ctx.bus.subscribe('authentication', 'required', (req?: Partial<AuthenticationRequest>) => {
+        const { trigger, method } = req && typeof req === 'object' ? req : {}
+        askToOpen({ tab: PROFILE_TAB, ...(typeof trigger === 'string' && trigger ? { reason: trigger } : {}), ...(method === 'signup' ? { method } : {}) })
+      })
+
+      ctx.actions.register('tray.open', (params) => {
+        if (stillCurrent(params)) request(openRequest(params))
+      })
+      ctx.actions.register('tray.close', (params) => {
+        if (stillCurrent(params)) request({ type: 'close' })
+      })
+      ctx.actions.register('tray.toggle', async (params) => {
+        if (!stillCurrent(params)) return
+        const { open, tab } = tray.getState()
+        if (open) return request({ type: 'close' })
+        // An opening however asked: tray.open's interceptors decide it too, as the same request (its number).
+        const opening = { tab }
+        tickets.set(opening, issued)
+        const outcome = await ctx.actions.call('tray.open', { params: opening })
+        return isActionFailure(outcome) ? outcome : undefined
+      })
 
       ctx.widgets.define({
         tag: 'vf-tray',
@@ -92,7 +161,7 @@ export function trayPlugin(): Plugin {
       ctx.widgets.define({
         tag: 'vf-tray-trigger',
         attributes: { floating: { kind: 'boolean', default: false } },
-        load: async () => (await import('./views/module')).triggerModule(ctx, tray),
+        load: async () => (await import('./views/module')).triggerModule(ctx, tray, triggers),
       })
     },
   }

@@ -24,6 +24,17 @@ export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TA
 
 export const isTrayTab = (tab: unknown): tab is TrayTab => typeof tab === 'string' && (TrayTab as readonly string[]).includes(tab)
 
+/** The params of `tray.open` as anyone may send them (a page calls with anything): an opening request. */
+export function openRequest(params: unknown): TrayRequest & { type: 'open' } {
+  const { tab, reason, method } = params && typeof params === 'object' ? (params as Record<string, unknown>) : {}
+  return {
+    type: 'open',
+    tab,
+    ...(typeof reason === 'string' && reason !== '' ? { reason } : {}),
+    ...(method === 'login' || method === 'signup' ? { method } : {}),
+  }
+}
+
 /** Applies one request to the state (an immer recipe body). */
 export function applyRequest(draft: TrayState, request: TrayRequest): void {
   if (request.type === 'close') {

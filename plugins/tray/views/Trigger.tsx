@@ -4,19 +4,30 @@ import type { Slice } from '../../../contracts/plugin'
 import { usePublish, useT } from '../../../kernel/react'
 import type { TrayState } from '../state'
 
-export function Trigger({ tray, floating }: { tray: Slice<TrayState>; floating: boolean }) {
+export interface TriggerProps {
+  tray: Slice<TrayState>
+  floating: boolean
+  /**
+   * The plugin's own triggers: the `tray`/`toggle` a click publishes carries its button, so the plugin
+   * knows the reader asked (and sends it through the actions) where a page's own publish is a command.
+   */
+  triggers: WeakSet<Element>
+}
+
+export function Trigger({ tray, floating, triggers }: TriggerProps) {
   const { t } = useT()
   const publish = usePublish()
   const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
   return (
     <button
+      ref={(button) => void (button && triggers.add(button))}
       type="button"
       className={`vf-button vf-tray-trigger${floating ? ' vf-tray-trigger--floating' : ''}`}
       aria-label={t('tray.open')}
       aria-expanded={open}
-      onClick={() => {
+      onClick={(event) => {
         publish('vf-tray-trigger', 'clicked')
-        publish('tray', 'toggle')
+        publish('tray', 'toggle', event.currentTarget)
       }}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">

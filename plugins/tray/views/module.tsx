@@ -10,6 +10,6 @@ export function trayModule(ctx: PluginContext, tray: Slice<TrayState>): WidgetMo
   return reactWidget(() => <Tray tray={tray} />, widgetServices(ctx))
 }
 
-export function triggerModule(ctx: PluginContext, tray: Slice<TrayState>): WidgetModule {
-  return reactWidget(({ props }) => <Trigger tray={tray} floating={props.floating === true} />, widgetServices(ctx))
+export function triggerModule(ctx: PluginContext, tray: Slice<TrayState>, triggers: WeakSet<Element>): WidgetModule {
+  return reactWidget(({ props }) => <Trigger tray={tray} floating={props.floating === true} triggers={triggers} />, widgetServices(ctx))
 }

@@ -2,63 +2,18 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { Constants } from '../../../contracts/constants'
-import type { Plugin } from '../../../contracts/plugin'
 import { commentsPlugin } from '../../../plugins/comments'
-import { startProduct, type Product } from '../../../kernel/startup'
-import { sessionPlugin } from '../../../plugins/session'
-import { trayPlugin } from '../../../plugins/tray'
+import type { Product } from '../../../kernel/startup'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
-import { recordingConsole } from '../../support/console'
-import { memoryStorage } from '../../support/fake-service'
-import { fakeTimers } from '../../support/fake-timers'
 import { domService } from '../../support/dom-service'
+import { trayStarter } from './support'
 import en from '../../../kernel/locales/en-us'
 import fr from '../../../kernel/locales/fr-fr'
 
 const served = domService(test)
 const api = served.api
 
-interface StartOptions {
-  middleware?: boolean
-  plugins?: (timers: ReturnType<typeof fakeTimers>) => Plugin[]
-  /** Wraps the fetch to the service (to fail a request). */
-  fetch?: (next: typeof fetch) => typeof fetch
-}
-
-async function start(html: string, options: StartOptions = {}): Promise<{ product: Product; events: string[]; vf: Record<string, any>; timers: ReturnType<typeof fakeTimers> }> {
-  document.body.innerHTML = html
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
-  const timers = fakeTimers()
-  const vf: Record<string, any> = {}
-  const events: string[] = []
-  const recorder = {
-    name: 'recorder',
-    setup(ctx: any) {
-      for (const [c, e] of [['tray', 'opened'], ['tray', 'closed'], ['tray-tab', 'change']]) ctx.bus.subscribe(c, e, (x?: unknown) => events.push(`${c}/${e}${typeof x === 'string' ? `:${x}` : ''}`))
-      if (options.middleware) {
-        ctx.bus.prepublish((channel: string, event: string, ...args: unknown[]) => (channel === 'authentication' && event === 'required' ? (events.push('swallowed'), false) : { channel, event, args }))
-      }
-    },
-  }
-  const product = await startProduct({
-    host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
-    handoff: { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
-    timers,
-    console: recordingConsole().console,
-    fetch: options.fetch ? options.fetch(api.fetch) : api.fetch,
-    storage: memoryStorage(),
-    plugins: [recorder, sessionPlugin({ timers }), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
-  })
-  // The tray loads without waiting for the viewport (fetch timeout 0); wait until its chunk is in.
-  await act(async () => {
-    await timers.tick(0)
-  })
-  if (document.querySelector('vf-tray')) {
-    await waitFor(() => assert.is((product.kernel.store.getState().tray as { loading: string }).loading, 'loaded'), { timeout: 10_000 })
-  }
-  return { product, events, vf, timers }
-}
+const start = trayStarter(api.fetch)
 
 test('a request made before the tray loaded is held, then applied; opened and closed are announced', async () => {
   document.body.innerHTML = ''

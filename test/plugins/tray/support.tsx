@@ -1,0 +1,69 @@
+/** Starting the product with the session and tray plugins on a test page, for the tray's DOM tests. */
+import * as assert from 'uvu/assert'
+import { act, waitFor } from '@testing-library/react'
+import type { Plugin } from '../../../contracts/plugin'
+import { startProduct, type Product } from '../../../kernel/startup'
+import { sessionPlugin } from '../../../plugins/session'
+import { trayPlugin } from '../../../plugins/tray'
+import { recordingConsole, type RecordingConsole } from '../../support/console'
+import { memoryStorage } from '../../support/fake-service'
+import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
+
+export interface StartOptions {
+  /** A $prepublish middleware that swallows authentication/required (document 4 §3). */
+  middleware?: boolean
+  plugins?: (timers: FakeTimers) => Plugin[]
+  /** Wraps the fetch to the service (to fail a request). */
+  fetch?: (next: typeof fetch) => typeof fetch
+  /** The events recorded in `events` (tray/opened, tray/closed and tray-tab/change by default). */
+  record?: ReadonlyArray<readonly [string, string]>
+}
+
+export interface Started {
+  product: Product
+  /** `channel/event`, with `:arg` when the first argument is a string. */
+  events: string[]
+  vf: Record<string, any>
+  timers: FakeTimers
+  console: RecordingConsole
+}
+
+const DEFAULT_RECORDED = [['tray', 'opened'], ['tray', 'closed'], ['tray-tab', 'change']] as const
+
+/** `start(html)`: the page holds `html`; the product starts on it with the service behind `serviceFetch`. */
+export function trayStarter(serviceFetch: typeof fetch) {
+  return async function start(html: string, options: StartOptions = {}): Promise<Started> {
+    document.body.innerHTML = html
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
+    const timers = fakeTimers()
+    const vf: Record<string, any> = {}
+    const events: string[] = []
+    const recorder = {
+      name: 'recorder',
+      setup(ctx: any) {
+        for (const [c, e] of options.record ?? DEFAULT_RECORDED) ctx.bus.subscribe(c, e, (x?: unknown) => events.push(`${c}/${e}${typeof x === 'string' ? `:${x}` : ''}`))
+        if (options.middleware) {
+          ctx.bus.prepublish((channel: string, event: string, ...args: unknown[]) => (channel === 'authentication' && event === 'required' ? (events.push('swallowed'), false) : { channel, event, args }))
+        }
+      },
+    }
+    const console = recordingConsole()
+    const product = await startProduct({
+      host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
+      handoff: { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
+      timers,
+      console: console.console,
+      fetch: options.fetch ? options.fetch(serviceFetch) : serviceFetch,
+      storage: memoryStorage(),
+      plugins: [recorder, sessionPlugin({ timers }), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
+    })
+    // The tray loads without waiting for the viewport (fetch timeout 0); wait until its chunk is in.
+    await act(async () => {
+      await timers.tick(0)
+    })
+    if (document.querySelector('vf-tray')) {
+      await waitFor(() => assert.is((product.kernel.store.getState().tray as { loading: string }).loading, 'loaded'), { timeout: 10_000 })
+    }
+    return { product, events, vf, timers, console }
+  }
+}
