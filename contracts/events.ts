@@ -140,10 +140,22 @@ export interface Events {
      * through the `tray.toggle` action (an opening through `tray.open`'s interceptors); a page's is a command.
      */
     toggle: [triggerEl?: Element | null]
+    /**
+     * The reader shows intent to open the tray (the trigger hovered or focused, once per trigger; a page may
+     * publish it for its own button): the tray loads now, closed (placed if the page has none), so the
+     * opening that follows is at once. It opens nothing.
+     */
     'open-intent': []
   }
   'tray-tab': { change: [tab: TrayTab] }
-  'vf-tray-trigger': { clicked: []; loaded: []; hide: []; unhide: [] }
+  'vf-tray-trigger': {
+    clicked: []
+    loaded: []
+    /** Hide every trigger of the page, and those mounted later, until `unhide` (the tray itself is untouched). */
+    hide: []
+    /** Show the triggers again after `hide`. */
+    unhide: []
+  }
   'user-notifications': {
     'new-count-changed': [count: number]
     /** Someone signed in: notifications should be read again. */

@@ -114,6 +114,16 @@ export function trayPlugin(): Plugin {
         askToOpen({ tab: PROFILE_TAB, ...(typeof trigger === 'string' && trigger ? { reason: trigger } : {}), ...(method === 'signup' ? { method } : {}) })
       })
 
+      // The reader shows intent to open (the trigger hovered or focused; a page may publish it for its own
+      // button): load the tray now, closed, so the opening that follows is at once. A page without a tray
+      // (comments only) gets the one an opening would place; a tray already shown needs nothing.
+      ctx.bus.subscribe('tray', 'open-intent', () => {
+        if (mounted === 0) ctx.widgets.place('vf-tray')
+      })
+      // The page hides or shows the trigger (every trigger, now and mounted later) until it says otherwise.
+      ctx.bus.subscribe('vf-tray-trigger', 'hide', () => tray.update((draft) => void (draft.triggerHidden = true)))
+      ctx.bus.subscribe('vf-tray-trigger', 'unhide', () => tray.update((draft) => void (draft.triggerHidden = false)))
+
       ctx.actions.register('tray.open', (params) => {
         if (stillCurrent(params)) request(openRequest(params))
       })

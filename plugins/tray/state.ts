@@ -1,7 +1,7 @@
 /**
- * The tray's state: open or closed, which tab, and whether its code has loaded (unloaded → loading →
- * loaded). Requests that arrive before it loaded are held and replayed in order once it has
- * (document 1 §4, document 2 §2).
+ * The tray's state: open or closed, which tab, whether its code has loaded (unloaded → loading →
+ * loaded), and whether the page hid the trigger. Requests that arrive before it loaded are held and
+ * replayed in order once it has (document 1 §4, document 2 §2).
  */
 import { TrayTab, type TrayLoading } from '../../contracts/enums'
 
@@ -16,11 +16,13 @@ export interface TrayState {
   reason: string | undefined
   /** The method a sign-in request asked for. */
   method: 'login' | 'signup'
+  /** The page hid the trigger (`vf-tray-trigger`/`hide`) and has not shown it again (`unhide`). */
+  triggerHidden: boolean
 }
 
 export type TrayRequest = { type: 'open'; tab?: unknown; reason?: string; method?: 'login' | 'signup' } | { type: 'close' } | { type: 'toggle' }
 
-export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TAB, loading: 'unloaded', reason: undefined, method: 'login' })
+export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TAB, loading: 'unloaded', reason: undefined, method: 'login', triggerHidden: false })
 
 export const isTrayTab = (tab: unknown): tab is TrayTab => typeof tab === 'string' && (TrayTab as readonly string[]).includes(tab)
 

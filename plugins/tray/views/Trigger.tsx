@@ -1,5 +1,8 @@
-/** The bell that opens the tray; floating in a corner when the page has no place for it. */
-import { useSyncExternalStore } from 'react'
+/**
+ * The bell that opens the tray; floating in a corner when the page has no place for it, and not shown
+ * while the page hides it (`vf-tray-trigger`/`hide`).
+ */
+import { useRef, useSyncExternalStore } from 'react'
 import type { Slice } from '../../../contracts/plugin'
 import { usePublish, useT } from '../../../kernel/react'
 import type { TrayState } from '../state'
@@ -18,6 +21,15 @@ export function Trigger({ tray, floating, triggers }: TriggerProps) {
   const { t } = useT()
   const publish = usePublish()
   const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
+  const hidden = useSyncExternalStore(tray.subscribe, () => tray.getState().triggerHidden)
+  const intended = useRef(false)
+  /** The reader is about to open (hover, focus): said once, so the tray can load ahead. */
+  const intent = () => {
+    if (intended.current) return
+    intended.current = true
+    publish('tray', 'open-intent')
+  }
+  if (hidden) return null
   return (
     <button
       ref={(button) => void (button && triggers.add(button))}
@@ -25,6 +37,8 @@ export function Trigger({ tray, floating, triggers }: TriggerProps) {
       className={`vf-button vf-tray-trigger${floating ? ' vf-tray-trigger--floating' : ''}`}
       aria-label={t('tray.open')}
       aria-expanded={open}
+      onPointerEnter={intent}
+      onFocus={intent}
       onClick={(event) => {
         publish('vf-tray-trigger', 'clicked')
         publish('tray', 'toggle', event.currentTarget)

@@ -1,0 +1,72 @@
+/**
+ * What the page and the reader tell the tray and its trigger besides opening and closing (document 4 §4):
+ * `vf-tray-trigger`/`hide` and `unhide`, `tray`/`open-intent`.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { domService } from '../../support/dom-service'
+import { trayStarter } from './support'
+
+const served = domService(test)
+const start = trayStarter(served.api.fetch)
+
+const TRIGGER = 'Open your profile and notifications'
+const trayState = (product: { kernel: { store: { getState(): Record<string, unknown> } } }) => product.kernel.store.getState().tray as { loading: string; open: boolean }
+
+test('vf-tray-trigger/hide hides every trigger until unhide; the tray itself is untouched', async () => {
+  const { vf } = await start('<header><vf-tray-trigger></vf-tray-trigger></header><vf-tray-trigger floating="true"></vf-tray-trigger>')
+  await waitFor(() => assert.is(screen.getAllByRole('button', { name: TRIGGER }).length, 2))
+  await act(async () => vf.$publish('tray', 'open', null, 'vf-profile'))
+  await act(async () => vf.$publish('vf-tray-trigger', 'hide'))
+  assert.is(screen.queryAllByRole('button', { name: TRIGGER }).length, 0)
+  assert.ok(screen.getByRole('dialog'), 'hiding the trigger leaves the tray open')
+  await act(async () => vf.$publish('vf-tray-trigger', 'unhide'))
+  assert.is(screen.getAllByRole('button', { name: TRIGGER }).length, 2)
+})
+
+test('a hidden trigger stays hidden when the page mounts its widgets again, until unhide', async () => {
+  const { vf } = await start('<vf-tray-trigger></vf-tray-trigger>')
+  await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  await act(async () => vf.$publish('vf-tray-trigger', 'hide'))
+  await act(async () => {
+    await vf.context.reset()
+    await served.api.settle()
+  })
+  assert.ok(document.querySelector('vf-tray-trigger[data-vf-id]'), 'the trigger is mounted again')
+  assert.is(screen.queryByRole('button', { name: TRIGGER }), null)
+  await act(async () => vf.$publish('vf-tray-trigger', 'unhide'))
+  await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+})
+
+test('tray/open-intent on a page without a tray loads one, closed, so the opening that follows is at once', async () => {
+  const { product, vf, events } = await start('<main><p>An article without widgets.</p></main>')
+  assert.is(document.querySelector('vf-tray'), null)
+  await act(async () => vf.$publish('tray', 'open-intent'))
+  await waitFor(() => assert.is(trayState(product).loading, 'loaded'), { timeout: 10_000 })
+  await act(async () => product.kernel.jobs.idle())
+  assert.is(document.querySelectorAll('vf-tray').length, 1)
+  assert.is(screen.queryByRole('dialog'), null, 'intent opens nothing')
+  assert.is(document.querySelector('vf-tray-trigger'), null, 'a tray placed by the product earns no trigger')
+  await act(async () => vf.$publish('tray', 'open-intent'))
+  await act(async () => product.kernel.jobs.idle())
+  assert.is(document.querySelectorAll('vf-tray').length, 1, 'one tray, however often the intent')
+  act(() => vf.$publish('tray', 'open', null, 'vf-account'))
+  assert.ok(screen.getByRole('dialog'), 'open in the same turn: nothing left to load')
+  assert.equal(events, ['tray/opened:vf-account'])
+})
+
+test('hovering or focusing the trigger tells the intent to open, once', async () => {
+  const { vf } = await start('<vf-tray-trigger></vf-tray-trigger>')
+  let intents = 0
+  vf.$subscribe('tray', 'open-intent', () => intents++)
+  const trigger = await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  await act(async () => fireEvent.pointerEnter(trigger))
+  assert.is(intents, 1)
+  await act(async () => fireEvent.focus(trigger))
+  await act(async () => fireEvent.pointerEnter(trigger))
+  assert.is(intents, 1)
+  assert.is(screen.queryByRole('dialog'), null)
+})
+
+test.run()
