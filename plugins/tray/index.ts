@@ -154,6 +154,9 @@ export function trayPlugin(): Plugin {
           return {
             async mount(element, props, context) {
               const unmount = await module.mount(element, props, context)
+              // Loaded: from here on a request is applied at once (once per mount). Announced before the
+              // held requests are applied, so one the page makes in answer comes after them, in order.
+              ctx.bus.publish('vf-tray', 'loaded')
               mounted++
               tray.update((draft) => {
                 for (const req of held.splice(0)) applyRequest(draft, req)

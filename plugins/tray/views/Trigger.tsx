@@ -2,7 +2,7 @@
  * The bell that opens the tray; floating in a corner when the page has no place for it, and not shown
  * while the page hides it (`vf-tray-trigger`/`hide`).
  */
-import { useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Slice } from '../../../contracts/plugin'
 import { usePublish, useT } from '../../../kernel/react'
 import type { TrayState } from '../state'
@@ -15,9 +15,11 @@ export interface TriggerProps {
    * knows the reader asked (and sends it through the actions) where a page's own publish is a command.
    */
   triggers: WeakSet<Element>
+  /** Called after the trigger is first on the page (it announces `vf-tray-trigger`/`loaded`). */
+  onLoaded: () => void
 }
 
-export function Trigger({ tray, floating, triggers }: TriggerProps) {
+export function Trigger({ tray, floating, triggers, onLoaded }: TriggerProps) {
   const { t } = useT()
   const publish = usePublish()
   const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
@@ -29,6 +31,7 @@ export function Trigger({ tray, floating, triggers }: TriggerProps) {
     intended.current = true
     publish('tray', 'open-intent')
   }
+  useEffect(() => onLoaded(), [onLoaded])
   if (hidden) return null
   return (
     <button

@@ -11,5 +11,18 @@ export function trayModule(ctx: PluginContext, tray: Slice<TrayState>): WidgetMo
 }
 
 export function triggerModule(ctx: PluginContext, tray: Slice<TrayState>, triggers: WeakSet<Element>): WidgetModule {
-  return reactWidget(({ props }) => <Trigger tray={tray} floating={props.floating === true} triggers={triggers} />, widgetServices(ctx))
+  const services = widgetServices(ctx)
+  return {
+    mount(element, props, context) {
+      // `vf-tray-trigger`/`loaded` once per mount, when the button is on the page (StrictMode runs a first effect twice).
+      let announced = false
+      const loaded = () => {
+        if (announced) return
+        announced = true
+        ctx.bus.publish('vf-tray-trigger', 'loaded')
+      }
+      const view = reactWidget(() => <Trigger tray={tray} floating={props.floating === true} triggers={triggers} onLoaded={loaded} />, services)
+      return view.mount(element, props, context)
+    },
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * What the page and the reader tell the tray and its trigger besides opening and closing (document 4 §4):
- * `vf-tray-trigger`/`hide` and `unhide`, `tray`/`open-intent`.
+ * What the page and the reader tell the tray and its trigger besides opening and closing, and what they
+ * announce (document 4 §4): `vf-tray-trigger`/`hide` and `unhide`, `tray`/`open-intent`, the `loaded` events.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -67,6 +67,47 @@ test('hovering or focusing the trigger tells the intent to open, once', async ()
   await act(async () => fireEvent.pointerEnter(trigger))
   assert.is(intents, 1)
   assert.is(screen.queryByRole('dialog'), null)
+})
+
+const LOADED = [['vf-tray', 'loaded'], ['vf-tray-trigger', 'loaded'], ['tray', 'opened']] as const
+
+test('vf-tray/loaded and vf-tray-trigger/loaded are published once per mount, the trigger’s when its button is on the page', async () => {
+  const { vf, events } = await start('<vf-tray></vf-tray>', { record: LOADED })
+  await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  await act(async () => served.api.settle())
+  assert.equal([...events].sort(), ['vf-tray-trigger/loaded', 'vf-tray/loaded'])
+  // Mounted again: the page, subscribed now, finds the button when it hears of it.
+  const buttons: number[] = []
+  vf.$subscribe('vf-tray-trigger', 'loaded', () => buttons.push(screen.queryAllByRole('button', { name: TRIGGER }).length))
+  await act(async () => {
+    await vf.context.reset()
+    await served.api.settle()
+  })
+  await waitFor(() => assert.is(events.length, 4))
+  await act(async () => served.api.settle())
+  assert.equal([...events].sort(), ['vf-tray-trigger/loaded', 'vf-tray-trigger/loaded', 'vf-tray/loaded', 'vf-tray/loaded'])
+  assert.equal(buttons, [1])
+})
+
+test('a hidden trigger is loaded all the same', async () => {
+  const { vf, events } = await start('<main></main>', { record: LOADED })
+  await act(async () => vf.$publish('vf-tray-trigger', 'hide'))
+  document.body.insertAdjacentHTML('beforeend', '<vf-tray-trigger></vf-tray-trigger>')
+  await act(async () => {
+    vf.$publish('widgets', 'mount')
+    await served.api.settle()
+  })
+  await waitFor(() => assert.ok(events.includes('vf-tray-trigger/loaded')))
+  assert.is(screen.queryByRole('button', { name: TRIGGER }), null)
+})
+
+test('an opening asked before the tray was on the page comes after vf-tray/loaded, and one the page asks in answer after it', async () => {
+  const { vf, events } = await start('<main></main>', { record: [...LOADED, ['tray-tab', 'change']] })
+  vf.$subscribe('vf-tray', 'loaded', () => vf.$publish('tray', 'open', null, 'vf-account'))
+  await act(async () => vf.$publish('tray', 'open', null, 'vf-profile'))
+  await waitFor(() => screen.getByRole('dialog'), { timeout: 10_000 })
+  assert.equal(events, ['vf-tray/loaded', 'tray/opened:vf-account'])
+  assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Account', 'the page’s answer is the last request')
 })
 
 test.run()
