@@ -176,7 +176,10 @@ export interface Events {
     requestStandaloneAd: [slot: AdSlotRequest]
     requestConversationStarter: [slot: AdSlotRequest]
   }
-  account: { reset: [] }
+  account: {
+    /** A password-reset e-mail was asked for and the service took the request (`POST account/password`, document 2 §7). */
+    reset: []
+  }
   analytics: {
     start: []
     track_view: [location: Location]

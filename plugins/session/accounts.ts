@@ -40,14 +40,20 @@ export function createAccounts(ctx: PluginContext, signedIn: (result: LoginResul
       }
     },
 
-    /** Mails a reset link; a failure is published with its error (document 2 §8), then rejected. */
+    /**
+     * Mails a reset link: a request the service took is published as `account`/`reset`; a failure is
+     * published with its error (document 2 §8), then rejected.
+     */
     async requestPasswordReset(email: string): Promise<{ sent: boolean }> {
+      let answer: { sent: boolean }
       try {
-        return await ctx.http.request<{ sent: boolean }>({ method: 'POST', url: `${api()}/account/password`, json: { email } })
+        answer = await ctx.http.request<{ sent: boolean }>({ method: 'POST', url: `${api()}/account/password`, json: { email } })
       } catch (error) {
         ctx.bus.publish('authentication', 'password-reset/failure', error)
         throw error
       }
+      ctx.bus.publish('account', 'reset')
+      return answer
     },
     setPassword: (token: string, password: string) => ctx.http.request<{ reset: boolean }>({ method: 'PUT', url: `${api()}/account/password`, json: { token, password } }),
     verifyEmail: (token: string) => ctx.http.request<User>({ method: 'POST', url: `${api()}/users/verify-email`, json: { token } }),

@@ -230,9 +230,12 @@ test('sign-up with a captcha answer signs in a new, pending reader; the outbox l
 })
 
 test('password reset by e-mail, then a new password from the link', async () => {
-  const { product } = await start()
+  const { product, vf } = await start()
+  const resets: unknown[][] = []
+  vf.$subscribe('account', 'reset', (...args: unknown[]) => resets.push(args))
   const moderator = DEMO_ACCOUNTS[1]!
   assert.equal(await product.kernel.actions.call('session.reset_password', { params: { email: moderator.email } }), { sent: true })
+  assert.equal(resets, [[]], 'the page hears account/reset once the service took the request')
   const mail = (await dev('/dev/outbox.json')).find((m: { to_email: string; subject: string }) => m.to_email === moderator.email && m.subject === 'Reset your password')
   const token = new URL(mail.link).searchParams.get('verification_token')!
   assert.equal(await product.kernel.actions.call('session.set_password', { params: { token, password: 'moderator-new-pass' } }), { reset: true })
@@ -244,6 +247,8 @@ test('a password reset that fails publishes its error (document 2 §8), to the p
   const { product, vf } = await start()
   const failures: Array<{ message: string; error_status: number }> = []
   vf.$subscribe('authentication', 'password-reset/failure', (error: { message: string; error_status: number }) => failures.push(error))
+  let resets = 0
+  vf.$subscribe('account', 'reset', () => resets++)
   const refused = await product.kernel.actions.call('session.reset_password', { params: { email: 'not-an-address' } })
   assert.is((refused as { code: string }).code, 'ActionFailed')
   assert.is(failures.length, 1)
@@ -254,7 +259,8 @@ test('a password reset that fails publishes its error (document 2 §8), to the p
   assert.is((offline as { error: string }).error, 'Network Error')
   assert.equal(failures.map((f) => [f.message, f.error_status]), [['Request failed with status code 400', 400], ['Network Error', 0]])
   assert.equal(await product.kernel.actions.call('session.reset_password', { params: { email: DEMO_ACCOUNTS[1]!.email } }), { sent: true })
-  assert.is(failures.length, 2, 'a reset that works publishes nothing')
+  assert.is(failures.length, 2, 'a reset that works publishes no failure')
+  assert.is(resets, 1, 'only the reset that works is account/reset')
 })
 
 test('social login: an unknown type is refused with the exact message; the popup signs in', async () => {
