@@ -79,10 +79,16 @@ export interface Events {
   }
   logout: { success: [] }
   user: {
+    /**
+     * Start-up knows who the visitor is, once per page view, after `viafoura`/`ready` (so the page's own
+     * subscribers hear it): the user bootstrap named, or the reader whose stored login was resumed; a guest too.
+     */
     loaded: [user: User]
     changed: [user: User]
     login: [user: User]
+    /** The reader's record was fetched again from the service (a resumed login, the refresh after a sign-in): the record now held. */
     fetch: [user: User]
+    /** Declared by document 4 §4; the product has no way to re-send a verification e-mail, so it never publishes this. */
     'resend/email': [user: User]
   }
   comment: {

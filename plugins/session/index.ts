@@ -258,16 +258,29 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       const resuming = resumeStoredLogin({
         ctx,
         user,
+        // The reader came back with the session refresh, one of the user fetches (document 2 §7).
         resumed(reader) {
           setUser(reader)
+          ctx.bus.publish('user', 'fetch', user())
           signedInView()
         },
       })
+
+      // Start-up is over when it asks for the auto logins: ready is announced and the page's subscribers
+      // are in. Who the visitor is goes out once per page view, after a stored login being resumed has
+      // decided it and before an auto login changes it.
+      let loaded = false
+      const announceLoaded = () => {
+        if (loaded) return
+        loaded = true
+        ctx.bus.publish('user', 'loaded', user())
+      }
 
       // Start-up's auto logins (document 2 §4). Failures are already announced as login/failure; the
       // page carries on as a guest. A stored login being resumed decides first whether there is a guest.
       ctx.bus.subscribe('session', 'auto-login', (request) => {
         const autoLogin = () => {
+          announceLoaded()
           external.start()
           if (!isGuestUser(user())) return
           const name = settings().authprovider_custom_cookie_name

@@ -1,7 +1,8 @@
 /**
  * After a sign-in (document 2 §4 "User change"): notifications are refreshed at once and the user record
  * 2.5 s later, when the service has settled what the login changed; readers with the plain user
- * privilege also get their profile counts. A failed fetch is a warning only, never a sign-out.
+ * privilege also get their profile counts; the new record is published as `user`/`fetch` (after
+ * `user`/`changed`). A failed fetch is a warning only, never a sign-out, and publishes nothing.
  */
 import type { Statistics } from '../../contracts/entities/statistics'
 import type { User } from '../../contracts/entities/user'
@@ -37,6 +38,7 @@ export function createUserRefresh({ ctx, timers, user, updateUser, statistics }:
       // Another sign-in (or a sign-out) happened meanwhile: this answer is about someone else.
       if (user().uuid !== uuid || fresh.uuid !== uuid) return
       updateUser({ ...user(), ...fresh, ...counts })
+      ctx.bus.publish('user', 'fetch', user())
     } catch (error) {
       ctx.log.warn('The signed-in user could not be refreshed.', error)
     }

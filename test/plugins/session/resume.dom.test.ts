@@ -69,28 +69,30 @@ test('a returning reader with a ran-out access token is signed in on the next pa
   const after = storedTokens(storage)
   assert.is.not(after.refresh, before.refresh, 'the refresh token was rotated and kept')
   assert.is.not(after.access, before.access)
-  // A page view that carries on a login, not a new sign-in: the user changed, no login was announced.
-  const names = published.map(([channel, event]) => `${channel}/${event}`)
-  assert.ok(names.includes('user/changed'))
-  assert.not.ok(names.includes('login/success'))
-  assert.not.ok(names.includes('user/login'))
+  // A page view that carries on a login, not a new sign-in: the user changed, fetched with the session
+  // refresh, no login was announced; start-up then names the reader as the one it loaded.
+  const names = published.map(([channel, event]) => `${channel}/${event}`).filter((name) => name.startsWith('user/') || name.startsWith('login/'))
+  assert.equal(names, ['user/changed', 'user/fetch', 'user/loaded'])
+  assert.equal(published.filter(([channel]) => channel === 'user').map(([, , user]) => (user as { name: string }).name), [reader.name, reader.name, reader.name])
 
   // The page view after that: bootstrap knows the reader by the new access token, nothing to resume.
   calls.length = 0
   const next = await start({ storage })
   assert.is((await next.vf.context.get('user')).name, reader.name)
   assert.not.ok(calls.includes(REFRESH))
+  assert.equal(next.published.filter(([channel]) => channel === 'user').map(([, event, user]) => `${event}:${(user as { name: string }).name}`), [`loaded:${reader.name}`])
 })
 
 test('a refresh token the service refuses: a guest, the login data cleared, and no second try', async () => {
   const storage = await signedInEarlier()
   await service().db.query('update refresh_tokens set revoked = true where user_uuid = (select uuid from users where email = $1)', [reader.email])
   calls.length = 0
-  const { vf, events } = await start({ storage })
+  const { vf, events, published } = await start({ storage })
   assert.is((await vf.context.get('user')).user_privilege, 'guest')
   assert.equal(calls, ['POST /bootstrap/v2', REFRESH])
   assert.equal(storedTokens(storage), {})
   assert.not.ok(events.includes('user/changed'), 'a guest stays a guest without a word')
+  assert.equal(published.filter(([channel]) => channel === 'user').map(([, event, user]) => `${event}:${(user as { user_privilege: string }).user_privilege}`), ['loaded:guest'])
 
   calls.length = 0
   await start({ storage })
@@ -134,12 +136,14 @@ test(`a refresh slower than ${RESUME_WAIT_MS} ms: the page starts with a guest, 
   const starting = start({ storage, timers, fetch: slowRefresh, cookie: value })
   assert.ok(await Promise.race([refreshAsked, starting.then(() => false)]), 'the stored login is being resumed')
   await timers.tick(RESUME_WAIT_MS)
-  const { vf, events } = await starting
+  const { vf, events, published } = await starting
   assert.is((await vf.context.get('user')).user_privilege, 'guest', 'start-up did not wait past the budget')
+  assert.not.ok(published.some(([channel, event]) => channel === 'user' && event === 'loaded'), 'who the visitor is waits for the resume')
   release()
   await api.settle()
   assert.is((await vf.context.get('user')).name, reader.name)
   assert.equal(events, ['user/changed'])
+  assert.equal(published.filter(([channel]) => channel === 'user').map(([, event, user]) => `${event}:${(user as { name: string }).name}`), [`changed:${reader.name}`, `fetch:${reader.name}`, `loaded:${reader.name}`])
   assert.not.ok(calls.includes('POST /v2/users/login/cookie'), 'the resumed reader needs no cookie login')
 })
 

@@ -12,6 +12,9 @@ import { popupWindow, sessionHarness } from './support'
 const { start, dev, api, service } = sessionHarness()
 const { calls, inflight } = api
 
+/** What was published on a channel/event, in order (the first argument of each). */
+const publishedAs = (published: Array<[string, string, unknown]>, name: string) => published.filter(([channel, event]) => `${channel}/${event}` === name).map(([, , payload]) => payload)
+
 /** Past the user and notification refreshes a sign-in starts (2.5 s), with their answers in. */
 const SETTLED_MS = 3000
 async function afterSignIn(timers: { tick(ms: number): Promise<void> }) {
@@ -61,9 +64,58 @@ test('cookie login: the exact messages, then the publisher cookie signs in', asy
 
 test('auto login with the publisher cookie at start-up', async () => {
   const { value } = await dev('/auth/dev/cookie?user=dev-olga')
-  const { vf, loggedIn } = await start({ cookie: value })
+  const { vf, loggedIn, published } = await start({ cookie: value })
   await loggedIn
   assert.is((await vf.context.get('user')).name, 'Olga Open')
+  // Start-up found a guest, said so, and only then did the auto login sign Olga in.
+  const names = published.map(([channel, event]) => `${channel}/${event}`)
+  assert.equal(publishedAs(published, 'user/loaded').map((user) => (user as { user_privilege: string }).user_privilege), ['guest'])
+  assert.ok(names.indexOf('user/loaded') < names.indexOf('user/login'))
+})
+
+test('user/loaded: once a page view, after ready, with whom start-up found: a guest, then a reader bootstrap knows', async () => {
+  const guest = await start()
+  const names = guest.published.map(([channel, event]) => `${channel}/${event}`)
+  assert.equal(publishedAs(guest.published, 'user/loaded').map((user) => (user as { user_privilege: string }).user_privilege), ['guest'])
+  assert.ok(names.indexOf('viafoura/ready') < names.indexOf('user/loaded'), 'the page’s own subscribers are in by then')
+  const reader = DEMO_ACCOUNTS[2]!
+  await guest.product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await afterSignIn(guest.timers)
+  assert.is(publishedAs(guest.published, 'user/loaded').length, 1, 'a sign-in is user/login, not a second load')
+
+  const next = await start({ storage: guest.storage })
+  assert.equal(publishedAs(next.published, 'user/loaded').map((user) => (user as { name: string }).name), [reader.name])
+  assert.not.ok(next.published.some(([channel, event]) => channel === 'user' && event !== 'loaded'), 'the same reader: nothing changed, fetched or signed in')
+})
+
+test('the record fetched 2.5 s after a sign-in is published as user/fetch, with the profile counts; a failed fetch publishes none', async () => {
+  let offline = false
+  const failingCurrent = (next: typeof fetch) =>
+    (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (offline && String(input).includes('/users/current')) throw new TypeError('Failed to fetch')
+      return next(input, init)
+    }) as typeof fetch
+  const { product, timers, published } = await start({ fetch: failingCurrent })
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await timers.tick(2499)
+  await api.settle()
+  assert.equal(publishedAs(published, 'user/fetch'), [])
+  await timers.tick(1)
+  await api.settle()
+  const fetched = publishedAs(published, 'user/fetch') as Array<{ name: string; comments_made?: number }>
+  assert.is(fetched.length, 1)
+  assert.is(fetched[0]!.name, reader.name)
+  assert.type(fetched[0]!.comments_made, 'number', 'a plain user’s record carries their counts')
+  assert.equal(fetched[0], (product.kernel.store.getState().session as { user: unknown }).user, 'the record now held')
+  const names = published.map(([channel, event]) => `${channel}/${event}`)
+  assert.is(names[names.indexOf('user/fetch') - 1], 'user/changed')
+
+  await product.kernel.actions.call('session.logout', { params: {} })
+  offline = true
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await afterSignIn(timers)
+  assert.is(publishedAs(published, 'user/fetch').length, 1, 'a fetch that failed is a warning only')
 })
 
 test('identity-token logins: "invalid login token payload" and "This login method is not currently enabled on this site"', async () => {
