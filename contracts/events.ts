@@ -123,7 +123,10 @@ export interface Events {
   quote: { loaded: [] }
   'share-total': { loaded: [] }
   sharebar: { loaded: [] }
-  'vf-tray': { loaded: [] }
+  'vf-tray': {
+    /** The tray is mounted and takes requests at once (once per mount; before any opening held until then). */
+    loaded: []
+  }
   share: { clicked: [network: string, button: string] }
   topics: {
     loaded: [topics: unknown[]]
@@ -156,6 +159,7 @@ export interface Events {
   'tray-tab': { change: [tab: TrayTab] }
   'vf-tray-trigger': {
     clicked: []
+    /** A trigger's button is on the page (once per mounted trigger, hidden or not). */
     loaded: []
     /** Hide every trigger of the page, and those mounted later, until `unhide` (the tray itself is untouched). */
     hide: []
