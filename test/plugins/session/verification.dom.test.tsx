@@ -11,6 +11,7 @@ import { memoryStorage } from '../../support/fake-service'
 import { fakeTimers } from '../../support/fake-timers'
 import { domService } from '../../support/dom-service'
 import en from '../../../kernel/locales/en-us'
+import { alertForStatusTime } from '../../support/status-alert'
 
 const served = domService(test)
 const api = served.api
@@ -94,11 +95,7 @@ test('a new password the service could not be reached for is told in the readerâ
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }))
     await api.settle()
   })
-  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching))
-  await act(async () => timers.tick(3999))
-  assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching)
-  await act(async () => timers.tick(1))
-  assert.is(screen.queryByRole('alert'), null)
+  await alertForStatusTime(timers, en.settings.error.error_fetching)
   assert.ok(screen.getByLabelText('New password'), 'the form stays to try again')
 })
 

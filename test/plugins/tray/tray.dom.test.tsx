@@ -9,6 +9,7 @@ import { domService } from '../../support/dom-service'
 import { trayStarter } from './support'
 import en from '../../../kernel/locales/en-us'
 import fr from '../../../kernel/locales/fr-fr'
+import { alertForStatusTime } from '../../support/status-alert'
 
 const served = domService(test)
 const api = served.api
@@ -235,11 +236,7 @@ test('a sign-in that cannot reach the service is told in the reader’s words, n
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await api.settle()
   })
-  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching))
-  await act(async () => timers.tick(3999))
-  assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching)
-  await act(async () => timers.tick(1))
-  assert.is(screen.queryByRole('alert'), null)
+  await alertForStatusTime(timers, en.settings.error.error_fetching)
   assert.is((screen.getByLabelText('E-mail') as HTMLInputElement).value, reader.email, 'the form is still there to try again')
 })
 
