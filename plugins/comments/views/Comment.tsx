@@ -3,7 +3,7 @@
  * isolated for bidirectional text; states are told honestly to the author and to moderators. Every
  * button is an action call, so the ruler and the page's interceptors decide, not the view.
  */
-import { memo, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
 import { Constants } from '../../../contracts/constants'
 import { isActionFailure } from '../../../kernel/actions'
@@ -25,6 +25,14 @@ export interface CommentProps {
 }
 
 const FLAG_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const
+
+type Mode = 'view' | 'reply' | 'edit' | 'flag'
+
+/** Nothing has the focus any more (what had it was taken off the page): it is ours to place. */
+function focusLost(near: Element | null): boolean {
+  const doc = near?.ownerDocument
+  return !!doc && (!doc.activeElement || doc.activeElement === doc.body)
+}
 
 type Call = (name: string, params: Record<string, unknown>, options?: { report?: boolean }) => Promise<unknown>
 
@@ -102,7 +110,21 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     }
   }, shallowEqual, subscribe)
   const [call, failure] = useCall(instanceId)
-  const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'flag'>('view')
+  const [mode, setMode] = useState<Mode>('view')
+  const regions = useId()
+  // Focus goes back where the reader was: to the button that opened a form once the form is gone
+  // (sent or cancelled), to the comment itself when that button is gone too.
+  const opener = useRef<HTMLElement | null>(null)
+  const closing = useRef(false)
+  const open = (next: Exclude<Mode, 'view'>) => (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget
+    if (mode === next) close()
+    else setMode(next)
+  }
+  const close = () => {
+    closing.current = true
+    setMode('view')
+  }
   const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -111,6 +133,42 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
       ref.current?.focus()
     }
   }, [focused])
+  useEffect(() => {
+    if (mode !== 'view' || !closing.current) return
+    closing.current = false
+    if (focusLost(ref.current)) (opener.current?.isConnected ? opener.current : ref.current)?.focus()
+  }, [mode])
+  // A removal by this reader: the comment stays (it has replies, its actions go) and takes the focus, or
+  // it leaves the list and the comment after it (or before it) does.
+  const removing = useRef<HTMLElement | null | undefined>(undefined)
+  const remove = () => {
+    const li = ref.current?.closest('li')
+    removing.current = (li?.nextElementSibling ?? li?.previousElementSibling)?.querySelector<HTMLElement>(':scope > article') ?? null
+    void call('comments.remove', { uuid }).then((outcome) => void (isActionFailure(outcome) && (removing.current = undefined)))
+  }
+  const removed = item?.processing_status === 'removed'
+  useEffect(() => {
+    if (!removed || removing.current === undefined) return
+    removing.current = undefined
+    if (focusLost(ref.current)) ref.current?.focus()
+  }, [removed])
+  useEffect(
+    () => () => {
+      const next = removing.current
+      if (next?.isConnected && focusLost(next)) next.focus()
+    },
+    [],
+  )
+  // Replies the reader asked for: when their button goes (all are in), the first of them takes the focus.
+  const firstAsked = useRef<number | undefined>(undefined)
+  const replyCount = replies?.uuids.length ?? 0
+  useEffect(() => {
+    const from = firstAsked.current
+    if (from === undefined || replyCount <= from) return
+    firstAsked.current = undefined
+    const first = ref.current?.ownerDocument.getElementById(`vf-comment-${replies!.uuids[from]}`)
+    if (first && focusLost(ref.current)) first.focus()
+  }, [replyCount, replies])
   const shown = !!item && !muted
   useEffect(() => {
     if (shown) bus.publish('comment', 'rendered', item)
@@ -122,7 +180,6 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const readingRef = useCallback((body: HTMLParagraphElement | null) => (body && reading ? reading.observe(body, uuid) : undefined), [reading, uuid])
   if (!item || (muted && item.actor_uuid !== me?.uuid)) return null
 
-  const removed = item.processing_status === 'removed'
   const mine = !!me && item.actor_uuid === me.uuid
   const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
   const can = (subject: 'comment' | 'content', action: 'update' | 'remove' | 'flag') => permissions.can(subject, action, item).allowed
@@ -162,10 +219,10 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               submitLabel={t('actions.save')}
               initial={item.content}
               autoFocus
-              onCancel={() => setMode('view')}
+              onCancel={close}
               onSubmit={async (content) => {
                 const outcome = await call('comments.edit', { uuid, content }, { report: false })
-                if (!('error' in (outcome as object))) setMode('view')
+                if (!isActionFailure(outcome)) close()
                 return outcome
               }}
             />
@@ -182,12 +239,12 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
                   {t('actions.dislike')} <ShortNumber value={item.total_dislikes} />
                 </Button>
               )}
-              <Button aria-expanded={mode === 'reply'} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+              <Button aria-expanded={mode === 'reply'} aria-controls={mode === 'reply' ? `${regions}-reply` : undefined} onClick={open('reply')}>
                 {t('actions.reply')}
               </Button>
-              {mine && can('comment', 'update') && <Button onClick={() => setMode('edit')}>{t('actions.edit')}</Button>}
+              {mine && can('comment', 'update') && <Button onClick={open('edit')}>{t('actions.edit')}</Button>}
               {((mine && can('comment', 'remove')) || moderator) && (
-                <Button variant="danger" onClick={() => void call('comments.remove', { uuid })}>
+                <Button variant="danger" onClick={remove}>
                   {t('actions.remove')}
                 </Button>
               )}
@@ -195,7 +252,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
                 (item.reactions.flagged ? (
                   <Button onClick={() => void call('comments.unflag', { uuid })}>{t('actions.unflag')}</Button>
                 ) : (
-                  <Button aria-expanded={mode === 'flag'} onClick={() => setMode(mode === 'flag' ? 'view' : 'flag')}>
+                  <Button aria-expanded={mode === 'flag'} aria-controls={mode === 'flag' ? `${regions}-flag` : undefined} onClick={open('flag')}>
                     {t('actions.flag')}
                   </Button>
                 ))}
@@ -209,15 +266,16 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
           )}
           {mode === 'flag' && (
             <form
+              id={`${regions}-flag`}
               className="vf-composer__row"
               onSubmit={(e) => {
                 e.preventDefault()
-                void call('comments.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && setMode('view'))
+                void call('comments.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && close())
               }}
             >
               <label>
                 {t('flag.reason')}{' '}
-                <select value={reason} onChange={(e) => setReason(e.target.value as (typeof FLAG_REASONS)[number])}>
+                <select autoFocus value={reason} onChange={(e) => setReason(e.target.value as (typeof FLAG_REASONS)[number])}>
                   {FLAG_REASONS.map((r) => (
                     <option key={r} value={r}>
                       {t(`flag.${r}`)}
@@ -231,22 +289,30 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
             </form>
           )}
           {mode === 'reply' && (
-            <Composer
-              label={t('composer.reply_label', { name })}
-              submitLabel={t('actions.reply')}
-              autoFocus
-              askName={!me || me.user_privilege === 'guest'}
-              onCancel={() => setMode('view')}
-              onSubmit={async (content, anonymous_name) => {
-                const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) }, { report: false })
-                if (!('error' in (outcome as object))) setMode('view')
-                return outcome
-              }}
-            />
+            <div id={`${regions}-reply`}>
+              <Composer
+                label={t('composer.reply_label', { name })}
+                submitLabel={t('actions.reply')}
+                autoFocus
+                askName={!me || me.user_privilege === 'guest'}
+                onCancel={close}
+                onSubmit={async (content, anonymous_name) => {
+                  const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) }, { report: false })
+                  if (!isActionFailure(outcome)) close()
+                  return outcome
+                }}
+              />
+            </div>
           )}
           {replies && replies.uuids.length > 0 && <Replies uuids={replies.uuids} label={t('replies_to', { name })} instanceId={instanceId} thread={thread} depth={depth + 1} />}
           {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (
-            <Button variant="link" onClick={() => void call('live_comments.load_replies', { parent: uuid })}>
+            <Button
+              variant="link"
+              onClick={() => {
+                firstAsked.current = replyCount
+                void call('live_comments.load_replies', { parent: uuid })
+              }}
+            >
               {t('load_replies', { n: item.total_direct_replies - (replies?.uuids.length ?? 0) })}
             </Button>
           )}

@@ -204,6 +204,49 @@ test('a like that fails is told in the comment itself, for the status time, and 
   assert.is(within(second!).queryByRole('alert'), null, 'gone after the status time')
 })
 
+test('the keyboard keeps its place: a closed form gives the focus back to its button, a removed comment to the one after it', async () => {
+  const { product } = await start()
+  const reader = DEMO_ACCOUNTS[2]!
+  await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+  await act(() => api.settle())
+  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  const third = topLevel()[2]!
+  const replyButton = within(third).getByRole('button', { name: 'Reply' })
+  replyButton.focus()
+  fireEvent.click(replyButton)
+  const box = within(third).getByRole('textbox', { name: /^Reply to / })
+  assert.is(document.activeElement, box, 'the reply box takes the focus')
+  assert.is(replyButton.getAttribute('aria-controls'), box.closest('form')!.parentElement!.id, 'the button names what it opened')
+  fireEvent.click(within(third).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => assert.is(document.activeElement, replyButton, 'cancelled: back on Reply'))
+  assert.is(replyButton.getAttribute('aria-controls'), null)
+
+  fireEvent.click(replyButton)
+  fireEvent.change(within(third).getByRole('textbox', { name: /^Reply to / }), { target: { value: 'A reply, sent from the keyboard.' } })
+  fireEvent.submit(within(third).getByRole('textbox', { name: /^Reply to / }).closest('form')!)
+  await act(() => api.settle())
+  await waitFor(() => within(third).getByText('A reply, sent from the keyboard.'))
+  await waitFor(() => assert.is(document.activeElement, replyButton, 'sent: back on Reply'))
+
+  // The reader's own comment, on top, removed: the focus goes to the comment after it.
+  fireEvent.change(screen.getByRole('textbox', { name: 'Join the conversation' }), { target: { value: 'Soon gone.' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await act(() => api.settle())
+  await waitFor(() => within(topLevel()[0]!).getByText('Soon gone.'))
+  const [mine, next] = topLevel()
+  const remove = within(mine!).getByRole('button', { name: 'Remove' })
+  remove.focus()
+  fireEvent.click(remove)
+  await act(() => api.settle())
+  await waitFor(() => assert.ok(!mine!.isConnected || within(mine!).queryByRole('button', { name: 'Remove' }) === null))
+  await waitFor(() => assert.is(document.activeElement, mine!.isConnected ? mine : next, 'not dropped to the page'))
+  // What this test wrote is taken back, for the tests after it.
+  const db = served.service.db
+  const [written] = await db.query<{ parent_uuid: string }>(`select parent_uuid from content where content = 'A reply, sent from the keyboard.'`)
+  await db.query(`delete from content where content in ('A reply, sent from the keyboard.', 'Soon gone.')`)
+  await db.query('update content set total_direct_replies = total_direct_replies - 1, total_replies = total_replies - 1 where content_uuid = $1', [written!.parent_uuid])
+})
+
 test('a posted address is a link for others to follow safely; a muted author’s comments disappear for the reader', async () => {
   const { product } = await start()
   const reader = DEMO_ACCOUNTS[2]!
