@@ -34,36 +34,42 @@ export function Composer({ label, submitLabel, initial = '', askName = false, on
   const [text, setText] = useState(initial)
   const [name, setName] = useState(initialName)
   const [busy, setBusy] = useState(false)
+  // What went wrong, and the field it is about (none: the post as a whole, e.g. a request that failed).
   const [error, setError] = useState<string>()
+  const [field, setField] = useState<'text' | 'name'>()
+  const fail = (message: string | undefined, about?: 'text' | 'name') => {
+    setError(message)
+    setField(message ? about : undefined)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!text.trim()) return setError(t('errors.empty'))
-    if (askName && !name.trim()) return setError(t('errors.name_required'))
+    if (!text.trim()) return fail(t('errors.empty'), 'text')
+    if (askName && !name.trim()) return fail(t('errors.name_required'), 'name')
     setBusy(true)
-    setError(undefined)
+    fail(undefined)
     const outcome = await onSubmit(text, askName ? name.trim() : undefined)
     setBusy(false)
     if (isActionFailure(outcome)) {
       const failure = outcome as ActionFailure & { reason?: string }
       // A sign-in request is its own answer (the tray opens); the draft waits, and is kept for after it.
       if (failure.reason === 'sign_in_required') onSignInRequired?.(text, name.trim() || undefined)
-      else setError(failureText(failure, t))
+      else fail(failureText(failure, t))
       return
     }
     setText('')
   }
 
   return (
-    <form className="vf-composer" onSubmit={(e) => void submit(e)} aria-describedby={error ? `${id}-error` : undefined}>
+    <form className="vf-composer" onSubmit={(e) => void submit(e)} aria-describedby={error && !field ? `${id}-error` : undefined}>
       <label htmlFor={`${id}-text`} className="vf-visually-hidden">
         {label}
       </label>
-      <textarea id={`${id}-text`} value={text} maxLength={MAX} placeholder={label} onChange={(e) => setText(e.target.value)} autoFocus={autoFocus} aria-invalid={error ? true : undefined} />
+      <textarea id={`${id}-text`} value={text} maxLength={MAX} placeholder={label} onChange={(e) => setText(e.target.value)} autoFocus={autoFocus} aria-invalid={field === 'text' || undefined} aria-describedby={field === 'text' ? `${id}-error` : undefined} />
       {askName && (
         <>
           <label htmlFor={`${id}-name`}>{t('composer.name')}</label>
-          <input id={`${id}-name`} value={name} maxLength={60} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+          <input id={`${id}-name`} value={name} maxLength={60} autoComplete="nickname" onChange={(e) => setName(e.target.value)} aria-invalid={field === 'name' || undefined} aria-describedby={field === 'name' ? `${id}-error` : undefined} />
         </>
       )}
       {error && (

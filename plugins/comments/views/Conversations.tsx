@@ -72,7 +72,8 @@ function PromoSlot({ containerId, position }: { containerId: string; position: n
   useEffect(() => {
     if (ref.current) bus.publish('vf-ads', 'requestCommentAd', { element: ref.current, container_id: containerId, position })
   }, [bus, containerId, position])
-  return <li ref={ref} className="vf-promo" data-position={position} aria-hidden="true" />
+  // Not hidden from assistive technology: what the page puts in it (an ad and its link) must be reachable.
+  return <li ref={ref} className="vf-promo" data-position={position} />
 }
 
 export function Conversations({ instanceId, containerId, inputs, statusKey }: ConversationsProps) {
@@ -209,9 +210,10 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
           </label>
         </div>
         {tabs.length > 1 && (
-          <div role="tablist" className="vf-conversations__tabs" aria-label={t('tabs.label')}>
+          // Filters of one list, not tabs with panels of their own: a group of toggles, one pressed.
+          <div role="group" className="vf-conversations__tabs" aria-label={t('tabs.label')}>
             {tabs.map((tab) => (
-              <Button key={tab} role="tab" aria-selected={thread.tab === tab} onClick={() => void call('live_comments.tab', { tab })}>
+              <Button key={tab} aria-pressed={thread.tab === tab} onClick={() => void call('live_comments.tab', { tab })}>
                 {t(`tabs.${tab}`)}
               </Button>
             ))}

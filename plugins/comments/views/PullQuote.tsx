@@ -146,7 +146,7 @@ export function PullQuote({ id, inputs, highlight }: PullQuoteProps) {
         {inputs.title ?? t(LABELS[inputs.type])}
       </p>
       <blockquote className="vf-pull-quote__quote" {...(href ? { cite: href } : {})}>
-        <p>{cutAtWord(item.content, inputs.maxCharacters)}</p>
+        <p dir="auto">{cutAtWord(item.content, inputs.maxCharacters)}</p>
       </blockquote>
       <figcaption className="vf-pull-quote__caption">
         <bdi className="vf-pull-quote__author">{name}</bdi>

@@ -5,7 +5,7 @@ const CSS = `
 .vf-conversations{display:grid;gap:calc(var(--vf-unit)*1.5)}
 .vf-conversations__bar{display:flex;flex-wrap:wrap;gap:var(--vf-unit);align-items:center;justify-content:space-between}
 .vf-conversations__tabs{display:flex;gap:calc(var(--vf-unit)*0.5)}
-.vf-conversations__tabs [aria-selected="true"]{border-color:var(--vf-accent);font-weight:600}
+.vf-conversations__tabs [aria-pressed="true"]{border-color:var(--vf-accent);font-weight:600}
 .vf-comment-list{list-style:none;margin:0;padding:0}
 .vf-comment-list>li+li{margin-block-start:calc(var(--vf-unit)*1.5)}
 .vf-conversations>.vf-comment-list>li:not(.vf-promo){content-visibility:auto;contain-intrinsic-size:auto 9rem}

@@ -164,12 +164,18 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
   await act(() => api.settle())
   await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
   const box = screen.getByRole('textbox', { name: 'Join the conversation' }) as HTMLTextAreaElement
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  const empty = await waitFor(() => screen.getByRole('alert'))
+  assert.is(box.getAttribute('aria-invalid'), 'true', 'an empty comment: the box is what is wrong')
+  assert.is(box.getAttribute('aria-describedby'), empty.id)
   fireEvent.change(box, { target: { value: 'Parks make cities better.' } })
   api.state.failNext = true
   fireEvent.click(screen.getByRole('button', { name: 'Post' }))
   await act(() => api.settle())
   await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'We could not reach the service. Check your connection and try again.', 'translated, not the browser’s words'))
   assert.is(box.value, 'Parks make cities better.', 'the draft is kept')
+  assert.is(box.getAttribute('aria-invalid'), null, 'a failed request is not the box’s fault')
+  assert.is(box.closest('form')!.getAttribute('aria-describedby'), screen.getByRole('alert').id)
   fireEvent.click(screen.getByRole('button', { name: 'Post' }))
   await act(() => api.settle())
   await waitFor(() => assert.is(within(topLevel()[0]!).getByText('Parks make cities better.').tagName, 'P'))
