@@ -105,6 +105,21 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   // lay out (content-visibility, styles.ts).
   const [admitted, setAdmitted] = useState<ReadonlySet<string>>(NO_UUIDS)
   const visible = useMemo(() => uuids.filter((uuid, index) => index < RENDER_SLICE || admitted.has(uuid)), [uuids, admitted])
+  // Comments the reader asked for ("show new", "load more"): when the button that asked is gone (none
+  // left to show), the first of them takes the focus, so the keyboard does not fall back to the page.
+  const askedFrom = useRef<ReadonlySet<string> | undefined>(undefined)
+  const ask = (run: () => unknown) => {
+    askedFrom.current = new Set(uuids)
+    run()
+  }
+  useEffect(() => {
+    const before = askedFrom.current
+    const first = before && visible.find((uuid) => !before.has(uuid))
+    if (!first) return
+    askedFrom.current = undefined
+    const doc = root.current?.ownerDocument
+    if (doc && (!doc.activeElement || doc.activeElement === doc.body)) doc.getElementById(`vf-comment-${first}`)?.focus()
+  }, [visible])
   const latestUuids = useRef(uuids)
   latestUuids.current = uuids
   const waiting = count - visible.length
@@ -248,7 +263,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
             </p>
           )}
           {held > 0 && (
-            <Button variant="primary" onClick={() => void showNew({}, instanceId)}>
+            <Button variant="primary" onClick={() => ask(() => showNew({}, instanceId))}>
               {t('live.show', { n: held })}
             </Button>
           )}
@@ -256,7 +271,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
         {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
         <CommentList uuids={visible} count={count} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} promos={adsEnabled} />
         {thread.top.more && (
-          <Button busy={more.pending} onClick={() => void loadMore({}, instanceId)}>
+          <Button busy={more.pending} onClick={() => ask(() => loadMore({}, instanceId))}>
             {t('load_more')}
           </Button>
         )}

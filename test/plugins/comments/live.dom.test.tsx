@@ -73,9 +73,11 @@ test('another reader’s comment waits behind the button, announced; pressed, it
   })()
   assert.equal(topLevel().map((a) => a.id), before, 'nothing moved under the reader')
   assert.match(screen.getAllByRole('status').map((s) => s.textContent).join(' '), 'New comments: 1')
+  button.focus()
   fireEvent.click(button)
   await waitFor(() => assert.ok(topLevel().some((a) => a.textContent?.includes('Heard live by the river'))))
   assert.is(screen.queryByRole('button', { name: /Show new comments/ }), null)
+  await waitFor(() => assert.ok(document.activeElement?.textContent?.includes('Heard live by the river'), 'the button gone, the comment it showed has the focus'))
   const [[shown]] = started.args.get('comments-realtime/more-loaded') as [[Array<{ content: string }>]]
   assert.is(shown[0]!.content, 'Heard live by the river')
 })
