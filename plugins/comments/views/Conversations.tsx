@@ -5,6 +5,7 @@
  */
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Location as PageLocation } from '../../../contracts/entities/page'
+import type { Timers } from '../../../kernel/with-timeout'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
@@ -65,6 +66,37 @@ export interface ConversationsProps {
   statusKey: string
 }
 
+/** How often, at most, the live region says the number of comments waiting. */
+const LIVE_ANNOUNCE_MS = 10_000
+
+/**
+ * `value`, changed at once when it has been steady for `ms`, else at the end of that time (to the value
+ * then): what a live region may say without repeating itself on every change.
+ */
+function useSteadyCount(value: number, ms: number, timers: Timers): number {
+  const [said, setSaid] = useState(value)
+  const latest = useRef(value)
+  latest.current = value
+  const saidNow = useRef(value)
+  const cooling = useRef<unknown>(undefined)
+  const say = useCallback(
+    (next: number) => {
+      saidNow.current = next
+      setSaid(next)
+      cooling.current = timers.setTimeout(() => {
+        cooling.current = undefined
+        if (latest.current !== saidNow.current) say(latest.current)
+      }, ms)
+    },
+    [ms, timers],
+  )
+  useEffect(() => {
+    if (cooling.current === undefined && value !== saidNow.current) say(value)
+  }, [value, say])
+  useEffect(() => () => void (cooling.current !== undefined && timers.clearTimeout(cooling.current)), [timers])
+  return said
+}
+
 /** A promo slot: an empty element published for the host page or the ads plugin to fill. */
 function PromoSlot({ containerId, position }: { containerId: string; position: number }) {
   const { bus } = useServices()
@@ -90,6 +122,9 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const [reload] = useAction('live_comments.load')
   const [showNew] = useAction('live_comments.show_new')
   const announced = useRef(0)
+  // The live region says how many comments wait at most once every few seconds: a busy thread would
+  // otherwise have a screen reader read the count again on every arrival.
+  const heldSaid = useSteadyCount(thread ? heldCount(thread) : 0, LIVE_ANNOUNCE_MS, timers)
   const uuids = thread?.top.uuids ?? NONE
   const count = uuids.length
   useEffect(() => {
@@ -252,7 +287,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
         <StatusLine statusKey={statusKey} />
         {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
         <div role="status" aria-live="polite" className="vf-visually-hidden">
-          {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : resumed ? t('live.resumed') : ''}
+          {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: heldSaid || held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : resumed ? t('live.resumed') : ''}
         </div>
         {/* Always there and no taller than nothing: the notice and the button float over the list, so they move nothing. */}
         <div className="vf-conversations__new">

@@ -82,6 +82,22 @@ test('another reader’s comment waits behind the button, announced; pressed, it
   assert.is(shown[0]!.content, 'Heard live by the river')
 })
 
+test('the live region says how many comments wait at most once every 10 s, not again on every arrival', async () => {
+  await start()
+  await allOnScreen()
+  const said = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ')
+  await write('POST', 'comments', { content: 'First of a busy minute' })
+  await eventually(() => assert.ok(screen.getByRole('button', { name: 'Show new comments: 1' })))
+  assert.match(said(), 'New comments: 1')
+  await write('POST', 'comments', { content: 'Second of a busy minute' })
+  await eventually(() => assert.ok(screen.getByRole('button', { name: 'Show new comments: 2' })))
+  assert.match(said(), 'New comments: 1', 'the button counts at once; the live region waits')
+  await act(() => started.timers.tick(10_000))
+  assert.match(said(), 'New comments: 2')
+  fireEvent.click(screen.getByRole('button', { name: 'Show new comments: 2' }))
+  await waitFor(() => assert.is(screen.queryByRole('button', { name: /Show new comments/ }), null))
+})
+
 test('a like and a moderation by others show at once; a reply goes under its parent and is published', async () => {
   await start()
   await waitFor(() => assert.ok(topLevel().length > 0))
