@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Vis nye kommentarer: {{n}}",
     waiting: "Nye kommentarer: {{n}}",
+    replies: "Nye svar: {{n}}",
     paused: "Du er offline. Nye kommentarer vises, når du er online igen.",
     stopped: "Liveopdateringer er stoppet: forbindelsen blev afbrudt.",
     reconnect: "Genopret forbindelse",

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Neue Kommentare anzeigen: {{n}}",
     waiting: "Neue Kommentare: {{n}}",
+    replies: "Neue Antworten: {{n}}",
     paused: "Sie sind offline. Neue Kommentare erscheinen, sobald Sie wieder online sind.",
     stopped: "Live-Aktualisierungen angehalten: Die Verbindung wurde unterbrochen.",
     reconnect: "Neu verbinden",

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Neue Kommentare anzeigen: {{n}}",
     waiting: "Neue Kommentare: {{n}}",
+    replies: "Neue Antworten: {{n}}",
     paused: "Du bist offline. Neue Kommentare erscheinen, sobald du wieder online bist.",
     stopped: "Live-Aktualisierungen angehalten: Die Verbindung wurde unterbrochen.",
     reconnect: "Neu verbinden",

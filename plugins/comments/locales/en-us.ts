@@ -14,6 +14,7 @@ const messages = {
   live: {
     show: 'Show new comments: {{n}}',
     waiting: 'New comments: {{n}}',
+    replies: 'New replies: {{n}}',
     /** Live updates while the browser is offline, and once reconnecting gave up. */
     paused: 'You are offline. New comments will appear when you are back online.',
     stopped: 'Live updates stopped: the connection was lost.',

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Mostrar comentarios nuevos: {{n}}",
     waiting: "Comentarios nuevos: {{n}}",
+    replies: "Nuevas respuestas: {{n}}",
     paused: "No tienes conexión. Los comentarios nuevos aparecerán cuando vuelvas a estar en línea.",
     stopped: "Las actualizaciones en directo se han detenido: se perdió la conexión.",
     reconnect: "Volver a conectar",

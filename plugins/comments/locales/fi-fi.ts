@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Näytä uudet kommentit: {{n}}",
     waiting: "Uusia kommentteja: {{n}}",
+    replies: "Uusia vastauksia: {{n}}",
     paused: "Olet offline-tilassa. Uudet kommentit näkyvät, kun yhteys palaa.",
     stopped: "Reaaliaikaiset päivitykset pysähtyivät: yhteys katkesi.",
     reconnect: "Yhdistä uudelleen",

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Afficher les nouveaux commentaires : {{n}}",
     waiting: "Nouveaux commentaires : {{n}}",
+    replies: "Nouvelles réponses : {{n}}",
     paused: "Vous êtes hors ligne. Les nouveaux commentaires s’afficheront dès votre retour en ligne.",
     stopped: "Mises à jour en direct interrompues : la connexion a été perdue.",
     reconnect: "Se reconnecter",

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Mostra i nuovi commenti: {{n}}",
     waiting: "Nuovi commenti: {{n}}",
+    replies: "Nuove risposte: {{n}}",
     paused: "Sei offline. I nuovi commenti appariranno quando tornerai online.",
     stopped: "Aggiornamenti in tempo reale interrotti: la connessione si è interrotta.",
     reconnect: "Riconnetti",

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Nieuwe reacties tonen: {{n}}",
     waiting: "Nieuwe reacties: {{n}}",
+    replies: "Nieuwe reacties: {{n}}",
     paused: "Je bent offline. Nieuwe reacties verschijnen zodra je weer online bent.",
     stopped: "Live-updates gestopt: de verbinding is verbroken.",
     reconnect: "Opnieuw verbinden",

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Mostrar novos comentários: {{n}}",
     waiting: "Novos comentários: {{n}}",
+    replies: "Novas respostas: {{n}}",
     paused: "Você está offline. Novos comentários aparecerão quando você voltar a ficar online.",
     stopped: "Atualizações ao vivo interrompidas: a conexão caiu.",
     reconnect: "Reconectar",

@@ -17,6 +17,7 @@ const messages: ConversationsMessages = {
   live: {
     show: "Prikaži nove komentare: {{n}}",
     waiting: "Novi komentari: {{n}}",
+    replies: "Novi odgovori: {{n}}",
     paused: "Niste na mreži. Novi komentari će se pojaviti kada ponovo budete na mreži.",
     stopped: "Ažuriranja uživo su zaustavljena: veza je prekinuta.",
     reconnect: "Ponovo se poveži",

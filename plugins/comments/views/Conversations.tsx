@@ -97,6 +97,36 @@ function useSteadyCount(value: number, ms: number, timers: Timers): number {
   return said
 }
 
+/**
+ * Arrivals to announce, gathered: the first after a quiet spell is said at once, the ones after it
+ * together at the end of `ms`; the count then clears, so the next announcement is heard even when it
+ * has the same number.
+ */
+function useArrivals(ms: number, timers: Timers): [number, (n: number) => void] {
+  const [said, setSaid] = useState(0)
+  const gathered = useRef(0)
+  const cooling = useRef<unknown>(undefined)
+  const say = useCallback(() => {
+    setSaid(gathered.current)
+    gathered.current = 0
+    cooling.current = timers.setTimeout(() => {
+      cooling.current = undefined
+      if (gathered.current > 0) say()
+      else setSaid(0)
+    }, ms)
+  }, [ms, timers])
+  const add = useCallback(
+    (n: number) => {
+      if (n <= 0) return
+      gathered.current += n
+      if (cooling.current === undefined) say()
+    },
+    [say],
+  )
+  useEffect(() => () => void (cooling.current !== undefined && timers.clearTimeout(cooling.current)), [timers])
+  return [said, add]
+}
+
 /** A promo slot: an empty element published for the host page or the ads plugin to fill. */
 function PromoSlot({ containerId, position }: { containerId: string; position: number }) {
   const { bus } = useServices()
@@ -125,6 +155,14 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   // The live region says how many comments wait at most once every few seconds: a busy thread would
   // otherwise have a screen reader read the count again on every arrival.
   const heldSaid = useSteadyCount(thread ? heldCount(thread) : 0, LIVE_ANNOUNCE_MS, timers)
+  // Replies arriving live under comments already shown are announced too, gathered the same way.
+  const [repliesSaid, repliesArrived] = useArrivals(LIVE_ANNOUNCE_MS, timers)
+  const containerUuid = thread?.container?.content_container_uuid
+  useEffect(() => {
+    if (!containerUuid) return
+    const subscription = bus.subscribe('comment-replies-realtime', 'loaded', (items) => repliesArrived(items.filter((item) => item.content_container_uuid === containerUuid).length))
+    return () => subscription?.remove()
+  }, [bus, containerUuid, repliesArrived])
   const uuids = thread?.top.uuids ?? NONE
   const count = uuids.length
   useEffect(() => {
@@ -286,6 +324,9 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
         )}
         <StatusLine statusKey={statusKey} />
         {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
+        <div role="status" aria-live="polite" className="vf-visually-hidden">
+          {repliesSaid > 0 ? t('live.replies', { n: repliesSaid }) : ''}
+        </div>
         <div role="status" aria-live="polite" className="vf-visually-hidden">
           {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: heldSaid || held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : resumed ? t('live.resumed') : ''}
         </div>

@@ -113,6 +113,16 @@ test('a like and a moderation by others show at once; a reply goes under its par
   await eventually(() => assert.ok(started.args.get('comment-replies-realtime/loaded')))
   const [[replies]] = started.args.get('comment-replies-realtime/loaded') as [[Array<{ content: string; parent_uuid: string }>]]
   assert.is(replies[0]!.parent_uuid, uuid)
+  const said = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ')
+  await eventually(() => assert.match(said(), 'New replies: 1', 'announced, as new comments are'))
+  await write('POST', `comments/${uuid}`, { content: 'Another live reply' })
+  await write('POST', `comments/${uuid}`, { content: 'And a third' })
+  await eventually(() => assert.is(started.args.get('comment-replies-realtime/loaded')!.flatMap(([items]) => items as unknown[]).length, 3))
+  assert.match(said(), 'New replies: 1', 'the ones right after it wait')
+  await act(() => started.timers.tick(10_000))
+  assert.match(said(), 'New replies: 2', 'then are said together')
+  await act(() => started.timers.tick(10_000))
+  assert.not.match(said(), 'New replies', 'and the region clears when nothing more came')
 })
 
 test('a comment pinned by a moderator elsewhere moves to the top live, and back to its place when unpinned', async () => {
