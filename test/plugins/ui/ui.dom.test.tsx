@@ -22,6 +22,40 @@ test('Button: native, typed button by default; busy is announced and blocks clic
   assert.is(clicks, 0)
 })
 
+test('Button: a busy button keeps the focus, says it is unavailable and ignores its form\'s submit; a disabled one stays disabled', async () => {
+  const { services } = await testWidgetServices()
+  let submits = 0
+  function Form({ busy }: { busy: boolean }) {
+    return (
+      <form aria-label="Comment" onSubmit={(e) => { e.preventDefault(); submits++ }}>
+        <input aria-label="Name" />
+        <Button type="submit" busy={busy}>Post</Button>
+        <Button disabled>Later</Button>
+      </form>
+    )
+  }
+  const { rerender } = render(wrap(services, <Form busy={false} />))
+  const post = screen.getByRole('button', { name: 'Post' })
+  post.focus()
+  fireEvent.submit(screen.getByRole('form', { name: 'Comment' }))
+  assert.is(submits, 1, 'not busy: the form submits')
+  assert.is(post.getAttribute('aria-disabled'), null)
+  rerender(wrap(services, <Form busy />))
+  assert.is(post.hasAttribute('disabled'), false, 'busy is not disabled: the focus would be lost')
+  assert.is(document.activeElement, post)
+  assert.is(post.getAttribute('aria-disabled'), 'true')
+  assert.is(post.getAttribute('aria-busy'), 'true')
+  fireEvent.click(post)
+  fireEvent.submit(screen.getByRole('form', { name: 'Comment' }))
+  assert.is(submits, 1, 'busy: neither a click nor Enter (a submit of the form) sends it again')
+  rerender(wrap(services, <Form busy={false} />))
+  fireEvent.submit(screen.getByRole('form', { name: 'Comment' }))
+  assert.is(submits, 2, 'no longer busy: it submits again')
+  const later = screen.getByRole('button', { name: 'Later' })
+  assert.is(later.hasAttribute('disabled'), true)
+  assert.is(later.getAttribute('aria-disabled'), null)
+})
+
 test('Dialog: labelled, focus moves in, Tab wraps, Escape closes and focus returns to the opener', async () => {
   const { services } = await testWidgetServices()
   function Host() {
