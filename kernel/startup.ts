@@ -238,6 +238,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     href: () => host.location.href,
     deepLinked: () => page.get().deeplink_uuid !== undefined,
     loadingLabel: () => i18n.t('widget.loading'),
+    failedLabel: () => i18n.t('widget.failed'),
     IntersectionObserver: host.IntersectionObserver,
   })
   const context = createContextApi({ widgets, page, bus: kernel.bus, logger, href: () => host.location.href })

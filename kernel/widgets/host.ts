@@ -33,8 +33,10 @@ export interface WidgetHostOptions {
   href: () => string
   /** Does the address deep-link a comment? */
   deepLinked: () => boolean
-  /** The accessible label of the loading skeleton, translated. */
+  /** The label of the loading skeleton of a widget that reserves a height (the discussion), translated. */
   loadingLabel?: () => string
+  /** What a widget whose code or mount failed shows in its place, translated. */
+  failedLabel?: () => string
   IntersectionObserver?: typeof IntersectionObserver
 }
 
@@ -181,20 +183,36 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       if (controller.signal.aborted) return
       // One widget failing to load must not disturb the page or the other widgets.
       logger.error(`${ErrorCode.ChunkLoadError}: the ${definition.tag} widget could not be loaded: ${messageOf(error)}`, error)
+      // Never "Loading…" forever: the reader is told, in the status region they may already have heard.
+      const status = element.querySelector(':scope > .vf-skeleton') ?? skeletonFor(element)
+      if (status.tagName === 'DIV') status.classList.add('vf-widget-error')
+      status.textContent = options.failedLabel?.() ?? ''
+      if (!status.isConnected) element.replaceChildren(status)
       element.removeAttribute('aria-busy')
+      element.style.removeProperty('min-height')
       snapshot.end()
     }
   }
 
-  /** Reserves the widget's height and shows a labelled skeleton until its code arrives. */
+  /** An empty status region; inline (a span) when the widget reserves no height, e.g. a count in the text. */
+  const skeletonFor = (element: HTMLElement, block = Boolean(element.style.minHeight)) => {
+    const skeleton = doc.createElement(block ? 'div' : 'span')
+    skeleton.className = 'vf-skeleton'
+    skeleton.setAttribute('role', 'status')
+    return skeleton
+  }
+
+  /**
+   * Reserves the widget's height and shows a skeleton until its code arrives. Only a widget that reserves
+   * a height (the discussion) is labelled: a count in a sentence or the tray's bell saying "Loading the
+   * discussion…" would be wrong and in the way, so small widgets wait silent, marked `aria-busy`.
+   */
   const prepare = (element: HTMLElement, definition: WidgetDefinition) => {
     const initial = Number.parseInt(element.getAttribute('initial-height') ?? '', 10)
     const height = Number.isFinite(initial) && initial > 0 ? Math.min(initial, 5000) : definition.skeletonHeight
     if (height) element.style.minHeight = `${height}px`
-    const skeleton = doc.createElement('div')
-    skeleton.className = 'vf-skeleton'
-    skeleton.setAttribute('role', 'status')
-    skeleton.textContent = options.loadingLabel?.() ?? ''
+    const skeleton = skeletonFor(element, Boolean(height))
+    if (height) skeleton.textContent = options.loadingLabel?.() ?? ''
     element.replaceChildren(skeleton)
     element.setAttribute('aria-busy', 'true')
   }

@@ -51,6 +51,7 @@ function setup(html: string, options: { href?: string; deepLinked?: boolean } = 
     href: () => options.href ?? 'https://news.example/a',
     deepLinked: () => options.deepLinked ?? false,
     loadingLabel: () => 'Loading…',
+    failedLabel: () => 'This section could not be loaded.',
     IntersectionObserver: io.IO,
   })
   const mounts: Array<{ tag: string; props: WidgetProps; el: HTMLElement }> = []
@@ -274,6 +275,61 @@ test('a widget whose chunk fails is reported as ChunkLoadError and the others st
   await flushMicrotasks()
   assert.match(t.out.error[0]!, 'ChunkLoadError: the vf-broken widget could not be loaded: 404')
   assert.equal(t.mounts.map((m) => m.tag), ['vf-conversations'])
+})
+
+test('a widget whose chunk fails (or times out) says so in place of the skeleton, and no longer reserves height', async () => {
+  const t = setup('<vf-broken initial-height="300"></vf-broken><vf-slow initial-height="300"></vf-slow>')
+  t.define({ tag: 'vf-broken', load: () => Promise.reject(new Error('404')) })
+  t.define({ tag: 'vf-slow', load: () => new Promise<never>(() => {}) })
+  await (await t.host.mountAll()).done
+  const broken = document.querySelector('vf-broken') as HTMLElement
+  const slow = document.querySelector('vf-slow') as HTMLElement
+  const status = broken.querySelector('[role="status"]')
+  t.io.enter(broken)
+  t.io.enter(slow)
+  await flushMicrotasks()
+  assert.is(broken.querySelector('[role="status"]'), status, 'the same status region, so its new words are announced')
+  assert.is(broken.textContent, 'This section could not be loaded.')
+  assert.is(broken.getAttribute('aria-busy'), null)
+  assert.is(broken.style.minHeight, '')
+  assert.is(slow.textContent, 'Loading…')
+  await t.timers.tick(120_000)
+  await flushMicrotasks()
+  assert.is(slow.textContent, 'This section could not be loaded.')
+  assert.is(slow.getAttribute('aria-busy'), null)
+})
+
+test('a widget whose mount throws shows the failure text, not its half-made view', async () => {
+  const t = setup('<vf-throws></vf-throws>')
+  t.define({
+    tag: 'vf-throws',
+    load: async () => ({
+      mount(el: HTMLElement) {
+        el.innerHTML = '<p>half</p>'
+        throw new Error('boom')
+      },
+    }),
+  })
+  await (await t.host.mountAll()).done
+  const el = document.querySelector('vf-throws') as HTMLElement
+  t.io.enter(el)
+  await flushMicrotasks()
+  assert.is(el.textContent, 'This section could not be loaded.')
+  assert.is(el.querySelector('[role="status"]')?.tagName, 'SPAN', 'a widget without reserved height stays inline')
+  assert.match(t.out.error[0]!, 'ChunkLoadError: the vf-throws widget could not be loaded: boom')
+})
+
+test('small widgets (no reserved height: a count in the text, the tray bell) wait without the discussion\'s label', async () => {
+  const t = setup('<p>Comments: <vf-conversations-count></vf-conversations-count></p><vf-tray-trigger></vf-tray-trigger>')
+  t.define({ tag: 'vf-conversations-count' })
+  t.define({ tag: 'vf-tray-trigger' })
+  await (await t.host.mountAll()).done
+  for (const tag of ['vf-conversations-count', 'vf-tray-trigger']) {
+    const el = document.querySelector(tag) as HTMLElement
+    assert.is(el.textContent, '', tag)
+    assert.is(el.getAttribute('aria-busy'), 'true', tag)
+    assert.is(el.querySelector('[role="status"]')?.tagName, 'SPAN', `${tag}: inline, no line break in the sentence`)
+  }
 })
 
 test('widgets/mount re-scans: new elements mount, mounted ones are not mounted twice', async () => {
