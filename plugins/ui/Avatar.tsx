@@ -1,4 +1,8 @@
-/** A user's picture with their name as its text alternative; initials when there is no picture or it fails. */
+/**
+ * A user's picture with their name as its text alternative; initials when there is no picture or it fails.
+ * `decorative` where the name is written beside it (a comment's byline): the picture is hidden from
+ * assistive technology, so the name is heard once, not "Ada Lovelace, image, Ada Lovelace".
+ */
 import { memo, useState } from 'react'
 
 export function initials(name: string): string {
@@ -7,14 +11,21 @@ export function initials(name: string): string {
 }
 
 // Memoised: a comment re-rendered by a live change leaves its picture alone.
-export const Avatar = memo(function Avatar({ name, src }: { name: string; src?: string | undefined }) {
+export const Avatar = memo(function Avatar({ name, src, decorative = false }: { name: string; src?: string | undefined; decorative?: boolean }) {
   const [failed, setFailed] = useState(false)
   if (!src || failed) {
+    if (decorative) {
+      return (
+        <span className="vf-avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+      )
+    }
     return (
       <span className="vf-avatar" role="img" aria-label={name}>
         <span aria-hidden="true">{initials(name)}</span>
       </span>
     )
   }
-  return <img className="vf-avatar" src={src} alt={name} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  return <img className="vf-avatar" src={src} alt={decorative ? '' : name} aria-hidden={decorative || undefined} loading="lazy" decoding="async" onError={() => setFailed(true)} />
 })

@@ -202,7 +202,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   return (
     <li>
       <article ref={ref} className="vf-comment" data-state={item.state} tabIndex={-1} id={`vf-comment-${item.content_uuid}`} aria-labelledby={`vf-by-${item.content_uuid}`}>
-        <Avatar name={name} src={author?.pic_small} />
+        <Avatar name={name} src={author?.pic_small} decorative />
         <div>
           <header className="vf-comment__head">
             <bdi id={`vf-by-${item.content_uuid}`} className="vf-comment__name">

@@ -123,6 +123,21 @@ test('Avatar: the name is the text alternative; initials when there is no pictur
   assert.is(screen.getByRole('img', { name: 'Bo Chen' }).textContent, 'BC')
 })
 
+test('Avatar: decorative beside a written name: no text alternative, hidden, picture or initials alike', async () => {
+  const { services } = await testWidgetServices()
+  render(wrap(services, <p data-testid="byline"><Avatar name="Ada Lovelace" src="https://img.example/ada.jpg" decorative /><Avatar name="Bo Chen" decorative /></p>))
+  assert.equal(screen.queryAllByRole('img'), [])
+  const [picture, letters] = [...screen.getByTestId('byline').querySelectorAll('.vf-avatar')]
+  assert.is(picture!.getAttribute('alt'), '')
+  assert.is(picture!.getAttribute('aria-hidden'), 'true')
+  assert.is(letters!.getAttribute('aria-hidden'), 'true')
+  assert.is(letters!.getAttribute('aria-label'), null)
+  assert.is(letters!.textContent, 'BC')
+  await act(async () => fireEvent.error(picture!))
+  assert.equal(screen.queryAllByRole('img'), [], 'a failed picture falls back to hidden initials')
+  assert.is(screen.getByTestId('byline').querySelector('.vf-avatar')!.getAttribute('aria-hidden'), 'true')
+})
+
 test('RelativeTime ticks every second: now, then minutes, with the full date as title; it renders again only when its words change', async () => {
   const { services, advance } = await testWidgetServices()
   const created = services.now() - 60_000
