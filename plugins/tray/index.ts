@@ -51,6 +51,12 @@ export function trayPlugin(): Plugin {
       /** Triggers rendered by this plugin: a `tray`/`toggle` carrying one of them is the reader's click. */
       const triggers = new WeakSet<Element>()
       /**
+       * The bell whose click is the latest request, if it was one: the tray gives focus back to it on
+       * closing (a mouse click does not focus a button in every browser). Any other request clears it, and
+       * the tray falls back to whatever had focus when it opened (a comment's Like button, a page's button).
+       */
+      const openedBy: { current: HTMLElement | null } = { current: null }
+      /**
        * Requests issued so far. A request that waits on interceptors is dropped when another was issued
        * meanwhile, so the last request wins as issued (`viafoura.ui.login.show()` then `.hide()` ends closed).
        */
@@ -83,11 +89,13 @@ export function trayPlugin(): Plugin {
       /** A page's command: applied at once; whatever still waits on interceptors yields to it. */
       const command = (req: TrayRequest) => {
         issued++
+        openedBy.current = null
         request(req)
       }
       /** Issues a reader's request: its params carry its number through the action call. */
-      const ticketed = <P extends object>(params: P): P => {
+      const ticketed = <P extends object>(params: P, trigger: HTMLElement | null = null): P => {
         tickets.set(params, ++issued)
+        openedBy.current = trigger
         return params
       }
       /** May a request that passed its interceptors still apply? A call without a number (the page's own) is issued now. */
@@ -95,6 +103,7 @@ export function trayPlugin(): Plugin {
         const ticket = params && typeof params === 'object' ? tickets.get(params) : undefined
         if (ticket === undefined) {
           issued++
+          openedBy.current = null
           return true
         }
         return ticket === issued
@@ -105,7 +114,7 @@ export function trayPlugin(): Plugin {
       ctx.bus.subscribe('tray', 'open', (_trigger, tab, opts) => command({ type: 'open', tab, ...(typeof opts?.reason === 'string' && opts.reason ? { reason: opts.reason } : {}) }))
       ctx.bus.subscribe('tray', 'close', () => command({ type: 'close' }))
       ctx.bus.subscribe('tray', 'toggle', (trigger) =>
-        trigger && typeof trigger === 'object' && triggers.has(trigger) ? void ctx.actions.call('tray.toggle', { params: ticketed({}) }) : command({ type: 'toggle' }),
+        trigger && typeof trigger === 'object' && triggers.has(trigger) ? void ctx.actions.call('tray.toggle', { params: ticketed({}, trigger as HTMLElement) }) : command({ type: 'toggle' }),
       )
       ctx.bus.subscribe('profile', 'show', () => askToOpen({ tab: PROFILE_TAB }))
       // The product's default sign-in: the profile tab. A page's $prepublish middleware may swallow this first.
@@ -149,7 +158,7 @@ export function trayPlugin(): Plugin {
         load: async (): Promise<WidgetModule> => {
           tray.update((draft) => void (draft.loading = 'loading'))
           const { trayModule } = await import('./views/module')
-          const module = trayModule(ctx, tray)
+          const module = trayModule(ctx, tray, openedBy)
           tray.update((draft) => void (draft.loading = 'loaded'))
           return {
             async mount(element, props, context) {

@@ -48,7 +48,7 @@ export function SignUpForm() {
   const error = useFailureText(captchaFailure ?? state.failure, (failure) => trayFailureText(failure, t))
   return (
     <form className="vf-form" onSubmit={(e) => void submit(e)} aria-describedby={error ? `${id}-error` : undefined}>
-      <h2>{t('profile.sign_up_title')}</h2>
+      <h2 tabIndex={-1}>{t('profile.sign_up_title')}</h2>
       <Field id={`${id}-name`} label={t('profile.name')} autoComplete="nickname" required maxLength={60} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
       <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="new-password" required minLength={8} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
@@ -77,7 +77,7 @@ export function ForgotForm() {
         void reset({ email })
       }}
     >
-      <h2>{t('profile.forgot_title')}</h2>
+      <h2 tabIndex={-1}>{t('profile.forgot_title')}</h2>
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       {state.result && (

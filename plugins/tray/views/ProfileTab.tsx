@@ -23,7 +23,7 @@ function SignInForm() {
   }
   return (
     <form className="vf-form" onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
-      <h2>{t('profile.sign_in_title')}</h2>
+      <h2 tabIndex={-1}>{t('profile.sign_in_title')}</h2>
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
@@ -79,7 +79,7 @@ function Profile({ user }: { user: User }) {
     <section className="vf-profile" aria-label={t('profile.title')}>
       <Avatar name={user.name} src={user.pic_large} />
       <AvatarControls user={user} />
-      <h2>{user.name}</h2>
+      <h2 tabIndex={-1}>{user.name}</h2>
       <dl>
         <dt>{t('profile.comments_made')}</dt>
         <dd>

@@ -1,13 +1,16 @@
 /**
- * The tray: a panel with a tab list (profile, account). It is a non-modal dialog; Escape closes it and
- * the arrow keys move between tabs, as in any tab list.
+ * The tray: a panel with a tab list (profile, account). It is a non-modal dialog, labelled, that takes
+ * focus when it opens (the heading of its panel: for a guest asked to sign in, the reason comes first,
+ * and the first field is one Tab away) and gives it back when it closes, to what opened it (see
+ * `focus.ts`). Escape closes it and the arrow keys move between tabs, as in any tab list.
  */
-import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react'
 import type { Slice } from '../../../contracts/plugin'
 import type { TrayTab } from '../../../contracts/enums'
 import { usePublish, useT } from '../../../kernel/react'
 import type { TrayState } from '../state'
 import { AccountTab } from './AccountTab'
+import { focusIsElsewhere, giveFocusBack, returnPath, type ReturnPath } from './focus'
 import { ProfileTab } from './ProfileTab'
 
 /** The tabs with content today; feed, community and settings arrive with the notifications plugin. */
@@ -16,12 +19,37 @@ const TABS: ReadonlyArray<{ id: TrayTab; label: string }> = [
   { id: 'vf-account', label: 'tray.tabs.account' },
 ]
 
-export function Tray({ tray }: { tray: Slice<TrayState> }) {
+/** The bell whose click is the latest request to open, if it was one (set by the plugin, read at opening). */
+export interface OpenedBy {
+  current: HTMLElement | null
+}
+
+export function Tray({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: OpenedBy }) {
+  const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
+  return open ? <TrayPanel tray={tray} openedBy={openedBy} /> : null
+}
+
+function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: OpenedBy }) {
   const { t } = useT()
   const publish = usePublish()
   const state = useSyncExternalStore(tray.subscribe, tray.getState)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
-  if (!state.open) return null
+  const panel = useRef<HTMLElement>(null)
+  const back = useRef<ReturnPath | undefined>(undefined)
+  // Layout effect: focus moves before the browser paints the tray, and on closing it is given back while
+  // the tray is still in the document (so we can tell whether focus was in it).
+  useLayoutEffect(() => {
+    const aside = panel.current
+    if (!aside) return
+    const doc = aside.ownerDocument
+    back.current ??= returnPath(doc, aside, openedBy.current)
+    const heading = aside.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) h2')
+    const selected = aside.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    ;(heading ?? selected ?? aside).focus()
+    return () => {
+      if (back.current && !focusIsElsewhere(doc, aside)) giveFocusBack(doc, back.current)
+    }
+  }, [openedBy])
   const current = TABS.some((tab) => tab.id === state.tab) ? state.tab : 'vf-profile'
   const select = (tab: TrayTab) => tray.update((draft) => void (draft.tab = tab))
 
@@ -35,7 +63,7 @@ export function Tray({ tray }: { tray: Slice<TrayState> }) {
   }
 
   return (
-    <aside className="vf-tray" role="dialog" aria-modal="false" aria-label={t('tray.title')} onKeyDown={(e) => e.key === 'Escape' && publish('tray', 'close')}>
+    <aside ref={panel} tabIndex={-1} className="vf-tray" role="dialog" aria-modal="false" aria-label={t('tray.title')} onKeyDown={(e) => e.key === 'Escape' && publish('tray', 'close')}>
       <button type="button" className="vf-button vf-dialog-close" aria-label={t('tray.close')} onClick={() => publish('tray', 'close')}>
         ×
       </button>

@@ -3,11 +3,11 @@ import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import type { TrayState } from '../state'
-import { Tray } from './Tray'
+import { Tray, type OpenedBy } from './Tray'
 import { Trigger } from './Trigger'
 
-export function trayModule(ctx: PluginContext, tray: Slice<TrayState>): WidgetModule {
-  return reactWidget(() => <Tray tray={tray} />, widgetServices(ctx))
+export function trayModule(ctx: PluginContext, tray: Slice<TrayState>, openedBy: OpenedBy): WidgetModule {
+  return reactWidget(() => <Tray tray={tray} openedBy={openedBy} />, widgetServices(ctx))
 }
 
 export function triggerModule(ctx: PluginContext, tray: Slice<TrayState>, triggers: WeakSet<Element>): WidgetModule {
