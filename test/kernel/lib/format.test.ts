@@ -13,10 +13,25 @@ test('short numbers: up to 999 as is; k with 2/1/0 decimals; M with 2; cut, neve
   for (const [n, expected] of cases) assert.is(formatShortNumber(n), expected, String(n))
 })
 
-test('short numbers use the locale’s decimal separator', () => {
-  assert.is(formatShortNumber(1234, 'fr-fr'), '1,23k')
-  assert.is(formatShortNumber(1234, 'de-de-formal'), '1,23k')
-  assert.is(formatShortNumber(1234, 'en-us'), '1.23k')
+test('short numbers use the locale’s decimal separator and its own units, with the spec’s digits', () => {
+  const nb = '\u00a0'
+  assert.is(formatShortNumber(1234, 'en-us'), '1.23k', 'English keeps the spec’s k and M')
+  assert.is(formatShortNumber(1234567, 'en-us'), '1.23M')
+  assert.is(formatShortNumber(1234, 'fr-fr'), `1,23${nb}k`)
+  assert.is(formatShortNumber(1234, 'fi-fi'), `1,23${nb}t.`)
+  assert.is(formatShortNumber(12345, 'fi-fi'), `12,3${nb}t.`)
+  assert.is(formatShortNumber(999_999, 'fi-fi'), `999${nb}t.`, 'cut, never rounded up to a million')
+  assert.is(formatShortNumber(1234567, 'fi-fi'), `1,23${nb}milj.`)
+  assert.is(formatShortNumber(1234, 'ar-ar').replace(/\s/g, ' '), '1.23 ألف')
+  assert.is(formatShortNumber(1234, 'es-es'), `1,23${nb}mil`)
+  assert.is(formatShortNumber(25_990_000, 'pt-br'), `25,99${nb}mi`)
+  assert.is(formatShortNumber(-1234, 'sr-rs'), `-1,23${nb}hilj.`)
+  assert.is(formatShortNumber(1234, 'de-de-formal'), `1,23${nb}Tsd.`, 'Intl leaves German thousands whole: Tsd.')
+  assert.is(formatShortNumber(1234567, 'de-de'), `1,23${nb}Mio.`)
+  for (const locale of ['ar-ar', 'da-dk', 'de-de', 'de-de-formal', 'es-es', 'fi-fi', 'fr-ca', 'fr-fr', 'it-it', 'nl-nl', 'pt-br', 'sr-rs']) {
+    for (const n of [1234, 1234567]) assert.not.match(formatShortNumber(n, locale), /\d[kM]$/, `${locale} ${n}: no English unit`)
+    assert.is(formatShortNumber(999, locale), '999')
+  }
 })
 
 test('product locales map to valid Intl tags', () => {

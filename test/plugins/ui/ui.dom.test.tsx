@@ -158,13 +158,21 @@ test('RelativeTime ticks every second: now, then minutes, with the full date as 
 test('ShortNumber: short for the eye, the full localized number for screen readers; a number the same both ways is plain text', async () => {
   const { services } = await testWidgetServices('de-de')
   render(wrap(services, <p data-testid="counts"><ShortNumber value={12345} /> <ShortNumber value={987} /></p>))
-  assert.ok(screen.getByText('12,3k'))
+  assert.ok(screen.getByText('12,3 Tsd.'))
   assert.ok(screen.getByText('12.345'))
   assert.is(screen.getByTitle('12.345').tagName, 'SPAN')
   const counts = screen.getByTestId('counts')
   assert.is(counts.lastChild?.nodeType, Node.TEXT_NODE)
   assert.is(counts.lastChild?.textContent, '987')
   assert.is(counts.querySelectorAll('span').length, 3, 'only the short one has its spans')
+})
+
+test('ShortNumber: the unit is the locale\'s; screen readers still get the full number', async () => {
+  const { services } = await testWidgetServices('fi-fi')
+  render(wrap(services, <p><ShortNumber value={12345} /></p>))
+  assert.ok(screen.getByText('12,3 t.'))
+  assert.ok(screen.getByText('12 345'))
+  assert.is(screen.getByText('12,3 t.').getAttribute('aria-hidden'), 'true')
 })
 
 test.run()
