@@ -41,10 +41,18 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
   const [password, setPassword] = useState('')
   const [save, state] = useAction('session.set_password')
   const error = useFailure(state.failure)
+  const done = useRef<HTMLParagraphElement>(null)
+  // The form (and its focused button) is replaced by the confirmation: focus goes to it, so it is read
+  // and focus stays in the dialog.
+  useEffect(() => {
+    if (state.result) done.current?.focus()
+  }, [state.result])
   return (
     <Dialog title={t('profile.forgot_title')} onClose={onClose}>
       {state.result ? (
-        <p role="status">{t('profile.password_changed')}</p>
+        <p ref={done} tabIndex={-1} role="status">
+          {t('profile.password_changed')}
+        </p>
       ) : (
         <form
           className="vf-form"

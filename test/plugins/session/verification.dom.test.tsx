@@ -16,8 +16,9 @@ import { alertForStatusTime } from '../../support/status-alert'
 const served = domService(test)
 const api = served.api
 
-async function start(href: string, options: { fetch?: (next: typeof fetch) => typeof fetch } = {}): Promise<{ product: Product; timers: ReturnType<typeof fakeTimers> }> {
-  document.body.innerHTML = ''
+async function start(href: string, options: { fetch?: (next: typeof fetch) => typeof fetch; html?: string; focus?: string } = {}): Promise<{ product: Product; timers: ReturnType<typeof fakeTimers> }> {
+  document.body.innerHTML = options.html ?? ''
+  if (options.focus) document.getElementById(options.focus)!.focus()
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
   const product = await startProduct({
@@ -97,6 +98,42 @@ test('a new password the service could not be reached for is told in the readerâ
   })
   await alertForStatusTime(timers, en.settings.error.error_fetching)
   assert.ok(screen.getByLabelText('New password'), 'the form stays to try again')
+})
+
+test('the reset dialog keeps focus inside: Tab and Shift+Tab wrap, focus that lands behind comes back, and the confirmation takes it', async () => {
+  const user = DEMO_ACCOUNTS[1]!
+  await served.service.app.inject({ method: 'POST', url: '/v2/account/password', headers: { host: 'localhost:8080' }, payload: { email: user.email } })
+  await start(await linkFor(user.email, 'Reset your password'), { html: '<button id="behind">Behind</button>', focus: 'behind' })
+  const field = await waitFor(() => screen.getByLabelText('New password'))
+  const dialog = screen.getByRole('dialog', { name: 'Reset your password' })
+  await waitFor(() => assert.is(document.activeElement, field, 'focus moves in'))
+  const close = screen.getByRole('button', { name: 'Close dialog' })
+  close.focus()
+  fireEvent.keyDown(close, { key: 'Tab' })
+  assert.is(document.activeElement, field, 'Tab on the last wraps to the first')
+  fireEvent.keyDown(field, { key: 'Tab', shiftKey: true })
+  assert.is(document.activeElement, close, 'Shift+Tab on the first wraps to the last')
+  document.getElementById('behind')!.focus()
+  assert.ok(dialog.contains(document.activeElement), 'focus that lands behind the dialog is brought back')
+  ;(document.activeElement as HTMLElement).blur()
+  assert.is(document.activeElement, document.body)
+  fireEvent.keyDown(document.body, { key: 'Tab' })
+  assert.is(document.activeElement, field, 'a Tab from the pageâ€™s body goes into the dialog, not behind it')
+  fireEvent.change(field, { target: { value: 'brand-new-password' } })
+  const save = screen.getByRole('button', { name: 'Save the new password' })
+  save.focus()
+  await act(async () => {
+    fireEvent.click(save)
+    await api.settle()
+  })
+  const confirmation = await waitFor(() => screen.getByText('Your password was changed. You can sign in now.'))
+  await waitFor(() => assert.is(document.activeElement, confirmation, 'the confirmation takes focus'))
+  await act(async () => {
+    fireEvent.keyDown(confirmation, { key: 'Escape' })
+    await Promise.resolve()
+  })
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null))
+  assert.is(document.activeElement, document.getElementById('behind'), 'focus returns to what had it before')
 })
 
 test('any other verification type opens nothing', async () => {
