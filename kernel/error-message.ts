@@ -2,6 +2,10 @@
  * The message a user sees for a failed request (document 1 §8, document 2 §8): the answer's own
  * `message` when it has one, else a translated fallback chosen by `error_status`. Every widget words
  * its failures through here, so the tray, the dialogs and the comments say the same thing the same way.
+ *
+ * One exception, where the product knows what the answer means: a ban (its `api_code` is one of the
+ * codes document 2 §8 names) is worded in the reader's language with its reason and end, not in the
+ * service's English sentence. Any other message is shown as the service wrote it: nothing is guessed.
  */
 import { ErrorCode } from '../contracts/errors'
 import type { ActionFailure } from '../contracts/plugin'
@@ -9,11 +13,40 @@ import type { Refusal } from '../contracts/permissions'
 import { isActionFailure } from './actions'
 import { isReaderError } from './errors'
 import { answerMessage, isHttpError, type HttpError } from './http/errors'
+import { longDate } from './lib/relative-time'
+import { toMs } from './lib/timestamps'
+import { BanCode } from '../contracts/enums'
 
-/** Translates keys of the base namespace (`settings.error.*`). */
-export type Translate = (key: string) => string
+/** Translates keys of the base namespace (`settings.error.*`, `ban.*`), with values for `{{placeholders}}`. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string
 
-export function errorMessage(error: unknown, t: Translate): string {
+/** A translation with its placeholders filled, also when the caller's translator ignores the values. */
+const say = (t: Translate, key: string, values: Record<string, string>) =>
+  t(key, values).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole)
+
+/** The reader's locale for a date when the caller did not give the widget's: the browser's own. */
+const browserLocale = () => Intl.DateTimeFormat().resolvedOptions().locale
+
+/** A ban answer in the reader's words ("…banned from posting. Reason: spam. The ban ends on …"), else undefined. */
+export function banMessage(error: unknown, t: Translate, locale?: string): string | undefined {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined
+  if (!data || typeof data !== 'object') return undefined
+  const { api_code, reason, end_date, permanent } = data as { api_code?: unknown; reason?: unknown; end_date?: unknown; permanent?: unknown }
+  if (typeof api_code !== 'number' || !Object.hasOwn(BanCode, api_code)) return undefined
+  const ends = toMs(end_date)
+  return [
+    t(`ban.${BanCode[api_code as keyof typeof BanCode]}`),
+    typeof reason === 'string' && reason.trim() ? say(t, 'ban.reason', { reason: reason.trim() }) : undefined,
+    permanent === true ? t('ban.permanent') : ends !== undefined ? say(t, 'ban.until', { date: longDate(ends, locale ?? browserLocale()) }) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** `locale` words dates (a ban's end); the browser's locale when not given. */
+export function errorMessage(error: unknown, t: Translate, locale?: string): string {
+  const ban = banMessage(error, t, locale)
+  if (ban !== undefined) return ban
   const own = answerMessage(error)
   if (own !== undefined) return own
   const e = (error && typeof error === 'object' ? error : {}) as { error_status?: unknown }
@@ -51,12 +84,12 @@ export type RefusalWording = (refusal: Refusal) => string
  *   is the answer) and nothing for an action a page's interceptor stopped (the page speaks for itself);
  * - any other fault is ours, not the reader's to read: the generic translated text.
  */
-export function actionFailureMessage(outcome: unknown, t: Translate, refusal: RefusalWording): string | undefined {
+export function actionFailureMessage(outcome: unknown, t: Translate, refusal: RefusalWording, locale?: string): string | undefined {
   if (!isActionFailure(outcome)) return undefined
   const failure = outcome as ActionFailure
   if (failure.code === ErrorCode.Intercepted) return undefined
   if ('reason' in failure) return failure.reason === 'sign_in_required' ? undefined : refusal(failure)
   if (failure.code === ErrorCode.ActionFailed && isReaderError(failure.cause)) return failure.cause.message
   const request = failure.code === ErrorCode.ActionFailed ? requestFailure(failure.cause) : undefined
-  return request ? errorMessage(request, t) : t('settings.error.generic_error')
+  return request ? errorMessage(request, t, locale) : t('settings.error.generic_error')
 }

@@ -20,6 +20,43 @@ test('a failed request: the answer’s message, else a translated text by status
   assert.is(say(failed(timeoutError(10_000))), 't(settings.error.error_fetching)', 'not "timeout of 10000ms exceeded"')
 })
 
+// The Finnish base texts, looked up by key; placeholders left for errorMessage to fill, as a key-only translator does.
+const fi = async () => {
+  const messages = (await import('../../kernel/locales/fi-fi')).default as unknown as Record<string, Record<string, string>>
+  return (key: string) => {
+    const [group, name] = key.split('.') as [string, string]
+    return messages[group]?.[name] ?? key
+  }
+}
+
+test('a ban answer is worded in the reader’s language with its reason and end, not in the service’s English', async () => {
+  const t = await fi()
+  const posting = statusError(403, { message: 'This account is banned from posting.', api_code: 65540, reason: 'Spam', end_date: Date.UTC(2026, 11, 24, 12) / 1000, permanent: false })
+  const said = say(failed(posting))!
+  // (actionFailureMessage, with the Finnish texts and date)
+  const finnish = actionFailureMessage(failed(posting), t, refusal, 'fi-fi')!
+  assert.not.match(finnish, 'banned')
+  assert.ok(finnish.startsWith(t('ban.banned_from_posting')), finnish)
+  assert.match(finnish, t('ban.reason').replace('{{reason}}', 'Spam'))
+  assert.match(finnish, t('ban.until').replace('{{date}}', '24. joulukuuta 2026'))
+  assert.not.match(finnish, '{{')
+  assert.is(said, 't(ban.banned_from_posting) t(ban.reason) t(ban.until)', 'the keys of the base namespace')
+  assert.is(actionFailureMessage(failed(statusError(403, { message: 'This account is banned from signing in.', api_code: 262151, permanent: true })), t, refusal, 'fi-fi'), `${t('ban.login_banned')} ${t('ban.permanent')}`)
+  assert.is(actionFailureMessage(failed(statusError(403, { message: 'Signing up is not allowed for this address.', api_code: 458753 })), t, refusal, 'fi-fi'), t('ban.signup_banned'))
+})
+
+test('a translator that fills values itself is used as it is', () => {
+  const t = (key: string, values?: Record<string, unknown>) => (key === 'ban.reason' ? `Grund: ${String(values?.reason)}` : key === 'ban.until' ? `Bis ${String(values?.date)}.` : key === 'ban.banned_from_posting' ? 'Gesperrt.' : key)
+  const answer = statusError(403, { message: 'This account is banned from posting.', api_code: 65540, reason: 'Spam', end_date: Date.UTC(2026, 11, 24, 12) })
+  assert.is(actionFailureMessage(failed(answer), t, refusal, 'de-de'), 'Gesperrt. Grund: Spam Bis 24. Dezember 2026.')
+})
+
+test('an answer the product does not understand keeps the service’s message: no mapping is guessed', () => {
+  assert.is(say(failed(statusError(403, { message: 'Please verify your e-mail address before posting again.' }))), 'Please verify your e-mail address before posting again.')
+  assert.is(say(failed(statusError(403, { message: 'Something new.', api_code: 12345 }))), 'Something new.', 'an api_code that is not a ban we know')
+  assert.is(say(failed(statusError(403, { message: 'x', api_code: '65540' }))), 'x', 'only a numeric code')
+})
+
 test('a failure a plugin reworded for the page ("Logout failed") is told by the request it was made from', () => {
   assert.is(say(failed(new Error('Logout failed', { cause: statusError(502, {}) }))), 't(settings.error.generic_error)')
   assert.is(say(failed(new Error('Logout failed', { cause: networkError() }))), 't(settings.error.error_fetching)')
