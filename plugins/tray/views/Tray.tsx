@@ -2,7 +2,7 @@
  * The tray: a panel with a tab list (profile, account). It is a non-modal dialog, labelled, that takes
  * focus when it opens (the heading of its panel: for a guest asked to sign in, the reason comes first,
  * and the first field is one Tab away) and gives it back when it closes, to what opened it (see
- * `focus.ts`). Escape closes it and the arrow keys move between tabs, as in any tab list.
+ * `focus.ts`). Escape closes it and the arrow keys (mirrored right-to-left), Home and End move between tabs, as in any tab list.
  */
 import { useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react'
 import type { Slice } from '../../../contracts/plugin'
@@ -29,8 +29,22 @@ export function Tray({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: Ope
   return open ? <TrayPanel tray={tray} openedBy={openedBy} /> : null
 }
 
+/**
+ * The tab a key moves to from `index` (WAI-ARIA tabs): the arrows step and wrap, Home and End go to the
+ * ends. The tab list is a row laid out in the reading direction, so right-to-left the first tab is on
+ * the right and ArrowLeft goes to the next one; Up and Down mean previous and next in either direction.
+ */
+export function nextTab(key: string, index: number, count: number, dir: 'ltr' | 'rtl'): number | undefined {
+  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+  const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  const step = key === forward || key === 'ArrowDown' ? 1 : key === backward || key === 'ArrowUp' ? -1 : 0
+  return step ? (index + step + count) % count : undefined
+}
+
 function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: OpenedBy }) {
-  const { t } = useT()
+  const { t, dir } = useT()
   const publish = usePublish()
   const state = useSyncExternalStore(tray.subscribe, tray.getState)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
@@ -54,10 +68,9 @@ function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: Opene
   const select = (tab: TrayTab) => tray.update((draft) => void (draft.tab = tab))
 
   const onTabKey = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
-    if (!step) return
+    const next = nextTab(event.key, index, TABS.length, dir)
+    if (next === undefined) return
     event.preventDefault()
-    const next = (index + step + TABS.length) % TABS.length
     select(TABS[next]!.id)
     tabRefs.current[next]?.focus()
   }
@@ -76,7 +89,8 @@ function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: Opene
             role="tab"
             id={`${tab.id}-tab`}
             aria-selected={tab.id === current}
-            aria-controls={`${tab.id}-panel`}
+            // Only the selected tab's panel is rendered: a tab points only at a panel that exists.
+            aria-controls={tab.id === current ? `${tab.id}-panel` : undefined}
             tabIndex={tab.id === current ? 0 : -1}
             className="vf-button"
             onClick={() => select(tab.id)}

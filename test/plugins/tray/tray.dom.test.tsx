@@ -7,8 +7,10 @@ import type { Product } from '../../../kernel/startup'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { domService } from '../../support/dom-service'
 import { trayStarter } from './support'
+import { nextTab } from '../../../plugins/tray/views/Tray'
 import en from '../../../kernel/locales/en-us'
 import fr from '../../../kernel/locales/fr-fr'
+import ar from '../../../kernel/locales/ar-ar'
 import { alertForStatusTime } from '../../support/status-alert'
 
 const served = domService(test)
@@ -127,6 +129,57 @@ test('keyboard: arrows move between tabs, Escape closes', async () => {
   assert.is(document.activeElement?.textContent, 'Account')
   await act(async () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }))
   assert.is(screen.queryByRole('dialog'), null)
+})
+
+test('keyboard: Home and End go to the first and last tab; every aria-controls points at a panel that exists', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  const profile = await waitFor(() => screen.getByRole('tab', { name: 'Profile' }))
+  const controlsResolve = () => {
+    for (const tab of screen.getAllByRole('tab')) {
+      const controls = tab.getAttribute('aria-controls')
+      if (controls) assert.is(document.getElementById(controls)?.getAttribute('role'), 'tabpanel', `${tab.textContent} controls a rendered panel`)
+    }
+    const selected = screen.getByRole('tab', { selected: true })
+    assert.is(screen.getByRole('tabpanel').getAttribute('aria-labelledby'), selected.id)
+    assert.is(selected.getAttribute('aria-controls'), screen.getByRole('tabpanel').id)
+  }
+  controlsResolve()
+  await act(async () => fireEvent.keyDown(profile, { key: 'End' }))
+  assert.is(document.activeElement, screen.getByRole('tab', { name: 'Account', selected: true }))
+  controlsResolve()
+  await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Home' }))
+  assert.is(document.activeElement, screen.getByRole('tab', { name: 'Profile', selected: true }))
+})
+
+test('the arrow keys follow the reading direction (with two tabs both wrap to the other; the rule matters from three)', () => {
+  // ltr: → next, ← previous; rtl: ← next, → previous; Up/Down and Home/End are the same either way.
+  assert.is(nextTab('ArrowRight', 0, 3, 'ltr'), 1)
+  assert.is(nextTab('ArrowLeft', 0, 3, 'ltr'), 2)
+  assert.is(nextTab('ArrowLeft', 0, 3, 'rtl'), 1)
+  assert.is(nextTab('ArrowRight', 0, 3, 'rtl'), 2)
+  assert.is(nextTab('ArrowLeft', 2, 3, 'rtl'), 0, 'wraps')
+  assert.is(nextTab('ArrowDown', 0, 3, 'rtl'), 1)
+  assert.is(nextTab('ArrowUp', 0, 3, 'rtl'), 2)
+  assert.is(nextTab('End', 0, 3, 'rtl'), 2)
+  assert.is(nextTab('Home', 2, 3, 'ltr'), 0)
+  assert.is(nextTab('Enter', 0, 3, 'ltr'), undefined)
+})
+
+test('keyboard, right to left (Arabic): the first tab is on the right, so ArrowLeft goes to the next tab and ArrowRight back', async () => {
+  document.documentElement.setAttribute('lang', 'ar')
+  try {
+    const { product } = await start('<vf-tray></vf-tray>')
+    await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+    const profile = await waitFor(() => screen.getByRole('tab', { name: ar.tray.tabs.profile }))
+    assert.is(document.querySelector('vf-tray')?.getAttribute('dir'), 'rtl')
+    await act(async () => fireEvent.keyDown(profile, { key: 'ArrowLeft' }))
+    assert.is(document.activeElement, screen.getByRole('tab', { name: ar.tray.tabs.account, selected: true }))
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' }))
+    assert.is(document.activeElement, screen.getByRole('tab', { name: ar.tray.tabs.profile, selected: true }))
+  } finally {
+    document.documentElement.removeAttribute('lang')
+  }
 })
 
 test('the trigger toggles the tray and says whether it is expanded; a lone tray gets a floating trigger', async () => {
