@@ -42,13 +42,13 @@ type Call = (name: string, params: Record<string, unknown>, options?: { report?:
  */
 function useCall(instanceId: string): [Call, string | undefined] {
   const { actions, timers } = useServices()
-  const { t } = useT('conversations')
+  const { t, locale } = useT('conversations')
   const [failure, setFailure] = useState<string>()
   const clearing = useRef<unknown>(undefined)
   useEffect(() => () => void (clearing.current !== undefined && timers.clearTimeout(clearing.current)), [timers])
   const call: Call = async (name, params, options) => {
     const outcome = await actions.call(name as never, { instanceId, params: params as never })
-    const text = options?.report === false ? undefined : failureText(outcome, t)
+    const text = options?.report === false ? undefined : failureText(outcome, t, locale)
     if (text) {
       if (clearing.current !== undefined) timers.clearTimeout(clearing.current)
       setFailure(text)

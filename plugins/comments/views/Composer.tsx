@@ -29,7 +29,7 @@ export interface ComposerProps {
 const MAX = 5000
 
 export function Composer({ label, submitLabel, initial = '', askName = false, onSubmit, onCancel, autoFocus, onSignInRequired, initialName = '' }: ComposerProps) {
-  const { t } = useT('conversations')
+  const { t, locale } = useT('conversations')
   const id = useId()
   const [text, setText] = useState(initial)
   const [name, setName] = useState(initialName)
@@ -54,7 +54,7 @@ export function Composer({ label, submitLabel, initial = '', askName = false, on
       const failure = outcome as ActionFailure & { reason?: string }
       // A sign-in request is its own answer (the tray opens); the draft waits, and is kept for after it.
       if (failure.reason === 'sign_in_required') onSignInRequired?.(text, name.trim() || undefined)
-      else fail(failureText(failure, t))
+      else fail(failureText(failure, t, locale))
       return
     }
     setText('')

@@ -139,7 +139,7 @@ function PromoSlot({ containerId, position }: { containerId: string; position: n
 }
 
 export function Conversations({ instanceId, containerId, inputs, statusKey }: ConversationsProps) {
-  const { t, ready } = useT('conversations')
+  const { t, ready, locale } = useT('conversations')
   // Stable, so memoised comments re-render only when their own item changes.
   const select = useCallback((s: Readonly<Record<string, unknown>>): ThreadState | undefined => (s.comments as CommentsSlice | undefined)?.threads[instanceId], [instanceId])
   const thread = useStoreValue(select)
@@ -351,9 +351,9 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
             {t('load_more')}
           </Button>
         )}
-        {more.failure && failureText(more.failure, t) && (
+        {more.failure && failureText(more.failure, t, locale) && (
           <p role="alert" className="vf-status" data-status="error">
-            {failureText(more.failure, t)}
+            {failureText(more.failure, t, locale)}
           </p>
         )}
       </section>

@@ -10,10 +10,12 @@ type Translate = (key: string) => string
 
 const REFUSALS = new Set(['expired', 'closed', 'banned', 'email_verification_required'])
 
-export function failureText(outcome: unknown, t: Translate): string | undefined {
+/** `locale`: the widget's, for what the wording dates (a ban's end). */
+export function failureText(outcome: unknown, t: Translate, locale?: string): string | undefined {
   return actionFailureMessage(
     outcome,
     (key) => t(`base:${key}`),
     ({ reason }) => t(`conversations:refused.${REFUSALS.has(reason) ? reason : 'other'}`),
+    locale,
   )
 }
