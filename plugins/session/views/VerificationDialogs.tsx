@@ -14,6 +14,15 @@ function useFailure(failure: unknown): string | undefined {
   return useFailureText(failure, (outcome) => actionFailureMessage(outcome, t, ({ reason }) => t(`profile.refused.${reason === 'disabled_by_settings' ? reason : 'other'}`)))
 }
 
+/** Is a failed new password about the password itself (the service rejected the field: 400 `body/password …`)? */
+function aboutPassword(failure: unknown): boolean {
+  for (let error = failure, depth = 0; error && typeof error === 'object' && depth < 5; error = (error as { cause?: unknown }).cause, depth++) {
+    const { error_status: status, data } = error as { error_status?: unknown; data?: { message?: unknown } }
+    if (typeof status === 'number' && status > 0) return status === 400 && typeof data?.message === 'string' && /^body\/password\b/.test(data.message)
+  }
+  return false
+}
+
 export function EmailVerificationDialog({ token, onClose }: { token: string; onClose: () => void }) {
   const { t } = useT()
   const [verify, state] = useAction('session.verify_email')
@@ -62,8 +71,21 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
           }}
         >
           <label htmlFor={`${id}-password`}>{t('profile.new_password')}</label>
-          <input id={`${id}-password`} type="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
-          {error && <p role="alert">{error}</p>}
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...(error && aboutPassword(state.failure) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
           <Button type="submit" variant="primary" busy={state.pending}>
             {t('profile.save_password')}
           </Button>

@@ -8,7 +8,7 @@ import { useAction, useT } from '../../../kernel/react'
 import { isActionFailure } from '../../../kernel/actions'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button } from '../../ui'
-import { trayFailureText } from './failure'
+import { failureFields, invalidWhen, trayFailureText } from './failure'
 
 /** A labelled input; the label is the field's accessible name. */
 export function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -46,12 +46,14 @@ export function SignUpForm() {
     await signup({ name: draft.name, email: draft.email, password: draft.password, captcha })
   }
   const error = useFailureText(captchaFailure ?? state.failure, (failure) => trayFailureText(failure, t))
+  const about = error && !captchaFailure ? failureFields(state.failure, 'signup') : new Set()
+  const tie = (field: 'name' | 'email' | 'password') => invalidWhen(about.has(field), `${id}-error`)
   return (
-    <form className="vf-form" onSubmit={(e) => void submit(e)} aria-describedby={error ? `${id}-error` : undefined}>
+    <form className="vf-form" onSubmit={(e) => void submit(e)}>
       <h2 tabIndex={-1}>{t('profile.sign_up_title')}</h2>
-      <Field id={`${id}-name`} label={t('profile.name')} autoComplete="nickname" required maxLength={60} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="new-password" required minLength={8} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+      <Field id={`${id}-name`} label={t('profile.name')} autoComplete="nickname" required maxLength={60} {...tie('name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required {...tie('email')} value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="new-password" required minLength={8} {...tie('password')} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
       <label>
         <input type="checkbox" required checked={draft.human} onChange={(e) => setDraft({ ...draft, human: e.target.checked })} /> {t('profile.human')}
       </label>
@@ -69,6 +71,7 @@ export function ForgotForm() {
   const [email, setEmail] = useState('')
   const [reset, state] = useAction('session.reset_password')
   const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t))
+  const about = error ? failureFields(state.failure, 'forgot') : new Set()
   return (
     <form
       className="vf-form"
@@ -78,7 +81,7 @@ export function ForgotForm() {
       }}
     >
       <h2 tabIndex={-1}>{t('profile.forgot_title')}</h2>
-      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required {...invalidWhen(about.has('email'), `${id}-error`)} value={email} onChange={(e) => setEmail(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       {state.result && (
         <p role="status" className="vf-status" data-status="success">

@@ -6,7 +6,7 @@ import { useFailureText } from '../../../kernel/react/failure-text'
 import { isGuestUser } from '../../../kernel/lib/ids'
 import { Avatar, Button, ShortNumber } from '../../ui'
 import { Field, ForgotForm, FormError, SignUpForm } from './AccountForms'
-import { loginFailureText, trayFailureText } from './failure'
+import { failureFields, invalidWhen, loginFailureText, trayFailureText } from './failure'
 
 export const useSessionUser = () => useStoreValue((state) => (state.session as { user: User } | undefined)?.user)
 
@@ -17,15 +17,16 @@ function SignInForm() {
   const [password, setPassword] = useState('')
   const [login, state] = useAction('session.login')
   const error = useFailureText(state.failure, (failure) => loginFailureText(failure, t, locale))
+  const about = error ? failureFields(state.failure, 'signin') : new Set()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void login({ email, password })
   }
   return (
-    <form className="vf-form" onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
+    <form className="vf-form" onSubmit={submit}>
       <h2 tabIndex={-1}>{t('profile.sign_in_title')}</h2>
-      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...invalidWhen(about.has('email'), `${id}-error`)} />
+      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="current-password" required {...invalidWhen(about.has('password'), `${id}-error`)} value={password} onChange={(e) => setPassword(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       <Button type="submit" variant="primary" busy={state.pending}>
         {t('actions.sign_in')}

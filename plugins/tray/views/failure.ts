@@ -30,3 +30,37 @@ export function loginFailureText(outcome: unknown, t: Translate, locale: string)
   const end = failure.permanent ? t('ban.permanent') : failure.end_date ? t('ban.until', { date: longDate(failure.end_date, locale) }) : undefined
   return [t(`ban.${failure.error}`), failure.reason ? t('ban.reason', { reason: failure.reason }) : undefined, end].filter(Boolean).join(' ')
 }
+
+export type FormField = 'name' | 'email' | 'password'
+
+/** The HTTP answer somewhere in a failure's causes: its status and body. */
+function answerOf(outcome: unknown): { status: number; message: string } | undefined {
+  for (let error = outcome, depth = 0; error && typeof error === 'object' && depth < 5; error = (error as { cause?: unknown }).cause, depth++) {
+    const status = (error as { error_status?: unknown }).error_status
+    if (typeof status === 'number' && status > 0) {
+      const data = (error as { data?: unknown }).data
+      const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined
+      return { status, message: typeof message === 'string' ? message : '' }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The fields a failure is about, so its text describes them and they are marked invalid; none for a
+ * failure about no field (no connection, a ban, a refusal, an expired link), which stays the form's
+ * alert. From the answer: wrong credentials on sign-in (401) are about both e-mail and password; an
+ * address already taken (409) is about the e-mail; a rejected body field (400, `body/<field> …`) is
+ * about that field.
+ */
+export function failureFields(outcome: unknown, form: 'signin' | 'signup' | 'forgot'): ReadonlySet<FormField> {
+  const answer = answerOf(outcome)
+  if (!answer) return new Set()
+  if (form === 'signin' && answer.status === 401) return new Set(['email', 'password'])
+  if (form === 'signup' && answer.status === 409) return new Set(['email'])
+  const field = answer.status === 400 ? /^body\/(name|email|password)\b/.exec(answer.message)?.[1] : undefined
+  return new Set(field ? [field as FormField] : [])
+}
+
+/** The attributes that tie a field to the error about it. */
+export const invalidWhen = (about: boolean, errorId: string) => (about ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})

@@ -136,6 +136,27 @@ test('the reset dialog keeps focus inside: Tab and Shift+Tab wrap, focus that la
   assert.is(document.activeElement, document.getElementById('behind'), 'focus returns to what had it before')
 })
 
+test('a new password the service rejects marks the field with its error; an expired link marks no field', async () => {
+  await start('http://localhost:8080/?verification_type=reset&verification_token=expired-token')
+  const field = await waitFor(() => screen.getByLabelText('New password'))
+  const save = async (password: string) => {
+    fireEvent.change(field, { target: { value: password } })
+    await act(async () => {
+      fireEvent.submit(field.closest('form')!)
+      await api.settle()
+    })
+    return waitFor(() => screen.getByRole('alert'))
+  }
+  const alert = await save('short')
+  assert.is(field.getAttribute('aria-invalid'), 'true')
+  assert.is(field.getAttribute('aria-describedby'), alert.id)
+  assert.ok(alert.id)
+  await save('long-enough-password')
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'This password reset link is invalid or has expired.'))
+  assert.not.ok(field.hasAttribute('aria-invalid'))
+  assert.not.ok(field.hasAttribute('aria-describedby'))
+})
+
 test('any other verification type opens nothing', async () => {
   await start('http://localhost:8080/?verification_type=newsletter&verification_token=abc')
   assert.is(screen.queryByRole('dialog'), null)

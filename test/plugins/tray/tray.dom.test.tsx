@@ -380,4 +380,73 @@ test('with widget logins turned off (disable_widget_logins) the profile tab offe
   }
 })
 
+/** Is `input` marked invalid and described by the page's alert? */
+const tiedToAlert = (label: string) => {
+  const input = screen.getByLabelText(label)
+  const alert = screen.getByRole('alert')
+  return input.getAttribute('aria-invalid') === 'true' && input.getAttribute('aria-describedby') === alert.id && alert.id !== ''
+}
+const untouched = (label: string) => !screen.getByLabelText(label).hasAttribute('aria-invalid') && !screen.getByLabelText(label).hasAttribute('aria-describedby')
+
+test('errors are tied to the fields they are about: wrong credentials to e-mail and password; no connection to no field', async () => {
+  let offlineNow = false
+  const { product } = await start('<vf-tray></vf-tray>', { fetch: (next) => (async (input: RequestInfo | URL, init?: RequestInit) => (offlineNow ? offline() : next(input, init))) as typeof fetch })
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  fireEvent.change(await waitFor(() => screen.getByLabelText('E-mail')), { target: { value: reader.email } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } })
+  const signIn = () =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+      await api.settle()
+    })
+  await signIn()
+  await waitFor(() => screen.getByRole('alert'))
+  assert.ok(tiedToAlert('E-mail'))
+  assert.ok(tiedToAlert('Password'))
+  assert.not.ok(screen.getByRole('button', { name: 'Sign in' }).closest('form')!.hasAttribute('aria-describedby'), 'not on the form')
+  offlineNow = true
+  await signIn()
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, en.settings.error.error_fetching))
+  assert.ok(untouched('E-mail'), 'a failure about no field marks no field')
+  assert.ok(untouched('Password'))
+})
+
+test('a sign-up password the service rejects marks the password, not the name or e-mail; a taken address marks the e-mail', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'New here? Create an account' }))))
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Tess Tray' } })
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'tess.fields@example.org' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } })
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }))
+  const submit = () =>
+    act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'Create account' }).closest('form')!)
+      await api.settle()
+    })
+  await submit()
+  await waitFor(() => screen.getByRole('alert'))
+  assert.ok(tiedToAlert('Password'))
+  assert.ok(untouched('Name'))
+  assert.ok(untouched('E-mail'))
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: reader.email } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-pw' } })
+  await submit()
+  await waitFor(() => assert.ok(tiedToAlert('E-mail')))
+  assert.ok(untouched('Password'))
+})
+
+test('a forgotten-password address the service rejects is marked on the e-mail field', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Forgot your password?' }))))
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not an address' } })
+  await act(async () => {
+    fireEvent.submit(screen.getByRole('button', { name: 'Send the link' }).closest('form')!)
+    await api.settle()
+  })
+  await waitFor(() => screen.getByRole('alert'))
+  assert.ok(tiedToAlert('E-mail'), screen.getByRole('alert').textContent ?? '')
+})
+
 test.run()
