@@ -1,6 +1,8 @@
 /**
  * The dialogs a verification link opens (document 2 §2): confirming an e-mail address, and choosing a
- * new password. Closing one removes it for good. A failure is told for the status time (document 2 §8).
+ * new password. Closing one removes it for good. Each has one live region, there from the start, whose
+ * text changes. The e-mail check's outcome stays until the dialog is closed; a failed new password is told
+ * for the status time (document 2 §8).
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { actionFailureMessage } from '../../../kernel/error-message'
@@ -9,9 +11,14 @@ import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button, Dialog } from '../../ui'
 
 /** The failure's text: the kernel's wording, and a refusal in the session's words. */
+function failureText(outcome: unknown, t: (key: string) => string): string | undefined {
+  return actionFailureMessage(outcome, t, ({ reason }) => t(`profile.refused.${reason === 'disabled_by_settings' ? reason : 'other'}`))
+}
+
+/** The failure's text for the status time. */
 function useFailure(failure: unknown): string | undefined {
   const { t } = useT()
-  return useFailureText(failure, (outcome) => actionFailureMessage(outcome, t, ({ reason }) => t(`profile.refused.${reason === 'disabled_by_settings' ? reason : 'other'}`)))
+  return useFailureText(failure, (outcome) => failureText(outcome, t))
 }
 
 /** Is a failed new password about the password itself (the service rejected the field: 400 `body/password …`)? */
@@ -26,7 +33,8 @@ function aboutPassword(failure: unknown): boolean {
 export function EmailVerificationDialog({ token, onClose }: { token: string; onClose: () => void }) {
   const { t } = useT()
   const [verify, state] = useAction('session.verify_email')
-  const error = useFailure(state.failure)
+  // The outcome is the dialog's purpose: kept until the dialog is closed, not for the status time.
+  const error = state.failure === undefined ? undefined : failureText(state.failure, t)
   const started = useRef(false)
   useEffect(() => {
     // Once, even under StrictMode's double effects: a token works only once.
@@ -36,9 +44,10 @@ export function EmailVerificationDialog({ token, onClose }: { token: string; onC
   }, [verify, token])
   return (
     <Dialog title={t('profile.verify_title')} onClose={onClose}>
-      {state.pending && <p role="status">{t('status.loading')}</p>}
-      {state.result && <p role="status">{t('profile.email_verified')}</p>}
-      {error && <p role="alert">{error}</p>}
+      {/* One region, there from the start: only a change to a live region already on the page is read reliably. */}
+      <p role="status" aria-live="polite" className={state.pending || state.result || error ? 'vf-status' : undefined} data-status={error ? 'error' : state.result ? 'success' : undefined}>
+        {state.pending ? t('status.loading') : state.result ? t('profile.email_verified') : (error ?? '')}
+      </p>
       <Button onClick={onClose}>{t('actions.close')}</Button>
     </Dialog>
   )
@@ -58,11 +67,11 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
   }, [state.result])
   return (
     <Dialog title={t('profile.forgot_title')} onClose={onClose}>
-      {state.result ? (
-        <p ref={done} tabIndex={-1} role="status">
-          {t('profile.password_changed')}
-        </p>
-      ) : (
+      {/* There from the start (a live region inserted with its text is often not read); the confirmation takes focus. */}
+      <p ref={done} tabIndex={-1} role="status" aria-live="polite" className={state.result ? 'vf-status' : undefined} data-status={state.result ? 'success' : undefined}>
+        {state.result ? t('profile.password_changed') : ''}
+      </p>
+      {state.result ? null : (
         <form
           className="vf-form"
           onSubmit={(event) => {

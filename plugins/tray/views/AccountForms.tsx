@@ -83,11 +83,10 @@ export function ForgotForm() {
       <h2 tabIndex={-1}>{t('profile.forgot_title')}</h2>
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required {...invalidWhen(about.has('email'), `${id}-error`)} value={email} onChange={(e) => setEmail(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
-      {state.result && (
-        <p role="status" className="vf-status" data-status="success">
-          {t('profile.reset_sent')}
-        </p>
-      )}
+      {/* There from the start: only a change to a live region already on the page is read reliably. */}
+      <p role="status" aria-live="polite" className={state.result ? 'vf-status' : undefined} data-status={state.result ? 'success' : undefined}>
+        {state.result ? t('profile.reset_sent') : ''}
+      </p>
       <Button type="submit" variant="primary" busy={state.pending}>
         {t('profile.send_link')}
       </Button>

@@ -55,8 +55,10 @@ test('an e-mail verification link confirms the address; closing the dialog remov
   const link = await linkFor('vera@example.org', 'Confirm your e-mail address')
   await start(link)
   await waitFor(() => screen.getByRole('dialog', { name: 'Confirming your e-mail address' }))
+  const region = screen.getByRole('status')
   await act(async () => api.settle())
-  await waitFor(() => screen.getByText('Your e-mail address is confirmed. Thank you!'))
+  await waitFor(() => assert.is(region.textContent, 'Your e-mail address is confirmed. Thank you!'))
+  assert.is(screen.getByRole('status'), region, 'announced by the region that was there from the start')
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }))
     await Promise.resolve()
@@ -67,10 +69,14 @@ test('an e-mail verification link confirms the address; closing the dialog remov
   assert.is(again?.email_verification_status, 'approved')
 })
 
-test('a used link says so', async () => {
-  await start('http://localhost:8080/?verification_type=emailverification&verification_token=already-used-or-forged')
+test('a used link says so, in the dialog’s one live region, and keeps saying it until the dialog is closed', async () => {
+  const { timers } = await start('http://localhost:8080/?verification_type=emailverification&verification_token=already-used-or-forged')
+  const region = await waitFor(() => screen.getByRole('status'))
   await act(async () => api.settle())
-  await waitFor(() => assert.is(screen.getByRole('alert').textContent, 'This verification link is invalid or has expired.'))
+  await waitFor(() => assert.is(screen.getByRole('status').textContent, 'This verification link is invalid or has expired.'))
+  assert.is(screen.getByRole('status'), region, 'the same region, its text changed')
+  await act(async () => timers.tick(60_000))
+  assert.is(region.textContent, 'This verification link is invalid or has expired.', 'still there after the status time')
 })
 
 test('a reset link lets the reader choose a new password', async () => {
@@ -106,6 +112,8 @@ test('the reset dialog keeps focus inside: Tab and Shift+Tab wrap, focus that la
   await start(await linkFor(user.email, 'Reset your password'), { html: '<button id="behind">Behind</button>', focus: 'behind' })
   const field = await waitFor(() => screen.getByLabelText('New password'))
   const dialog = screen.getByRole('dialog', { name: 'Reset your password' })
+  const region = screen.getByRole('status')
+  assert.is(region.textContent, '', 'the live region is there, empty, before the outcome')
   await waitFor(() => assert.is(document.activeElement, field, 'focus moves in'))
   const close = screen.getByRole('button', { name: 'Close dialog' })
   close.focus()
@@ -128,6 +136,7 @@ test('the reset dialog keeps focus inside: Tab and Shift+Tab wrap, focus that la
   })
   const confirmation = await waitFor(() => screen.getByText('Your password was changed. You can sign in now.'))
   await waitFor(() => assert.is(document.activeElement, confirmation, 'the confirmation takes focus'))
+  assert.is(confirmation, region, 'the confirmation is the region that was there from the start')
   await act(async () => {
     fireEvent.keyDown(confirmation, { key: 'Escape' })
     await Promise.resolve()

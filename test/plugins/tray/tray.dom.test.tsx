@@ -95,16 +95,19 @@ test('sign up through the tray: a short password is kept in the draft with an er
   assert.is((await vf.context.get('user')).name, 'Tess Tray')
 })
 
-test('forgotten password through the tray: the same confirmation for any address', async () => {
+test('forgotten password through the tray: the same confirmation for any address, in the form’s permanent live region', async () => {
   const { product } = await start('<vf-tray></vf-tray>')
   await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
   await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Forgot your password?' }))))
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nobody@example.org' } })
+  const region = screen.getByRole('status')
+  assert.is(region.textContent, '', 'the form’s live region is there, empty, before sending')
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
     await api.settle()
   })
-  await waitFor(() => assert.is(screen.getByRole('status').textContent, 'If an account exists for this address, we have sent it a link to reset the password.'))
+  await waitFor(() => assert.is(region.textContent, 'If an account exists for this address, we have sent it a link to reset the password.'))
+  assert.is(screen.getByRole('status'), region, 'the same region, its text changed')
 })
 
 test('a banned reader reads the ban in words, with its reason and permanence', async () => {
