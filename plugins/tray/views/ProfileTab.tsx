@@ -78,7 +78,7 @@ function Profile({ user }: { user: User }) {
   const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t))
   return (
     <section className="vf-profile" aria-label={t('profile.title')}>
-      <Avatar name={user.name} src={user.pic_large} />
+      <Avatar decorative name={user.name} src={user.pic_large} />
       <AvatarControls user={user} />
       <h2 tabIndex={-1}>{user.name}</h2>
       <dl>
