@@ -1,7 +1,7 @@
 /** Verification links open their dialogs; closing one removes it for good. Against the real service. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { startProduct, type Product } from '../../../kernel/startup'
 import { sessionPlugin } from '../../../plugins/session'
 import { verificationRequest } from '../../../plugins/session/verification-link'
@@ -71,10 +71,12 @@ test('an e-mail verification link confirms the address; closing the dialog remov
 
 test('a used link says so, in the dialog’s one live region, and keeps saying it until the dialog is closed', async () => {
   const { timers } = await start('http://localhost:8080/?verification_type=emailverification&verification_token=already-used-or-forged')
-  const region = await waitFor(() => screen.getByRole('status'))
+  // The dialog's own region (the page may hold others: a widget's loading status).
+  const dialog = await waitFor(() => screen.getByRole('dialog'))
+  const region = within(dialog).getByRole('status')
   await act(async () => api.settle())
-  await waitFor(() => assert.is(screen.getByRole('status').textContent, 'This verification link is invalid or has expired.'))
-  assert.is(screen.getByRole('status'), region, 'the same region, its text changed')
+  await waitFor(() => assert.is(within(dialog).getByRole('status').textContent, 'This verification link is invalid or has expired.'))
+  assert.is(within(dialog).getByRole('status'), region, 'the same region, its text changed')
   await act(async () => timers.tick(60_000))
   assert.is(region.textContent, 'This verification link is invalid or has expired.', 'still there after the status time')
 })
