@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useT } from '../../kernel/react/hooks'
+import { focusLost } from './focus'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -50,7 +51,7 @@ export function Dialog({ title, onClose, children, container }: DialogProps) {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       const active = doc.activeElement
-      const lost = !active || active === doc.body || active === doc.documentElement
+      const lost = focusLost(doc)
       if (!lost && !inside(active)) return
       if (event.key === 'Escape') {
         event.stopPropagation()

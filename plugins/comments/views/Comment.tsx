@@ -8,7 +8,7 @@ import type { ContentAuthor, ListedContent } from '../../../contracts/entities/c
 import { Constants } from '../../../contracts/constants'
 import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
-import { Avatar, Button, ContentBody, RelativeTime, ShortNumber } from '../../ui'
+import { Avatar, Button, ContentBody, focusLost, RelativeTime, ShortNumber } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
 import { useBlocks } from './blocks'
@@ -28,11 +28,6 @@ const FLAG_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const
 
 type Mode = 'view' | 'reply' | 'edit' | 'flag'
 
-/** Nothing has the focus any more (what had it was taken off the page): it is ours to place. */
-function focusLost(near: Element | null): boolean {
-  const doc = near?.ownerDocument
-  return !!doc && (!doc.activeElement || doc.activeElement === doc.body)
-}
 
 type Call = (name: string, params: Record<string, unknown>, options?: { report?: boolean }) => Promise<unknown>
 
@@ -136,7 +131,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   useEffect(() => {
     if (mode !== 'view' || !closing.current) return
     closing.current = false
-    if (focusLost(ref.current)) (opener.current?.isConnected ? opener.current : ref.current)?.focus()
+    if (focusLost(ref.current?.ownerDocument)) (opener.current?.isConnected ? opener.current : ref.current)?.focus()
   }, [mode])
   // A removal by this reader: the comment stays (it has replies, its actions go) and takes the focus, or
   // it leaves the list and the comment after it (or before it) does.
@@ -150,12 +145,12 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   useEffect(() => {
     if (!removed || removing.current === undefined) return
     removing.current = undefined
-    if (focusLost(ref.current)) ref.current?.focus()
+    if (focusLost(ref.current?.ownerDocument)) ref.current?.focus()
   }, [removed])
   useEffect(
     () => () => {
       const next = removing.current
-      if (next?.isConnected && focusLost(next)) next.focus()
+      if (next?.isConnected && focusLost(next?.ownerDocument)) next.focus()
     },
     [],
   )
@@ -167,7 +162,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     if (from === undefined || replyCount <= from) return
     firstAsked.current = undefined
     const first = ref.current?.ownerDocument.getElementById(`vf-comment-${replies!.uuids[from]}`)
-    if (first && focusLost(ref.current)) first.focus()
+    if (first && focusLost(ref.current?.ownerDocument)) first.focus()
   }, [replyCount, replies])
   const shown = !!item && !muted
   useEffect(() => {

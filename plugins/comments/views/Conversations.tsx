@@ -10,7 +10,7 @@ import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
-import { Button, ShortNumber, StatusLine } from '../../ui'
+import { Button, focusLost, ShortNumber, StatusLine } from '../../ui'
 import { promoPositions, type ConversationsInputs } from '../inputs'
 import { heldCount } from '../live'
 import type { ThreadState, ThreadTab } from '../state'
@@ -191,7 +191,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     if (!first) return
     askedFrom.current = undefined
     const doc = root.current?.ownerDocument
-    if (doc && (!doc.activeElement || doc.activeElement === doc.body)) doc.getElementById(`vf-comment-${first}`)?.focus()
+    if (doc && focusLost(doc)) doc.getElementById(`vf-comment-${first}`)?.focus()
   }, [visible])
   const latestUuids = useRef(uuids)
   latestUuids.current = uuids

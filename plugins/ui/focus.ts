@@ -1,0 +1,10 @@
+/**
+ * Nothing on the page has the keyboard focus: what had it was taken off the page (a form sent, a button
+ * gone), so the browser fell back to the document. A widget may then place it; otherwise the focus is the
+ * reader's and stays where they put it.
+ */
+export function focusLost(doc: Document | null | undefined): boolean {
+  if (!doc) return false
+  const active = doc.activeElement
+  return !active || active === doc.body || active === doc.documentElement
+}
