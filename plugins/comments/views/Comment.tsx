@@ -5,9 +5,9 @@
  */
 import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
-import { Constants } from '../../../contracts/constants'
 import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
+import { useFailureText } from '../../../kernel/react/failure-text'
 import { Avatar, Button, ContentBody, focusLost, RelativeTime, ShortNumber } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
@@ -36,22 +36,14 @@ type Call = (name: string, params: Record<string, unknown>, options?: { report?:
  * 1 §8), unless the caller shows it itself (`report: false`: a composer keeps its draft and says why).
  */
 function useCall(instanceId: string): [Call, string | undefined] {
-  const { actions, timers } = useServices()
+  const { actions } = useServices()
   const { t, locale } = useT('conversations')
-  const [failure, setFailure] = useState<string>()
-  const clearing = useRef<unknown>(undefined)
-  useEffect(() => () => void (clearing.current !== undefined && timers.clearTimeout(clearing.current)), [timers])
+  const [failed, setFailed] = useState<unknown>(undefined)
+  const failure = useFailureText(failed, (outcome) => failureText(outcome, t, locale))
   const call: Call = async (name, params, options) => {
     const outcome = await actions.call(name as never, { instanceId, params: params as never })
-    const text = options?.report === false ? undefined : failureText(outcome, t, locale)
-    if (text) {
-      if (clearing.current !== undefined) timers.clearTimeout(clearing.current)
-      setFailure(text)
-      clearing.current = timers.setTimeout(() => {
-        clearing.current = undefined
-        setFailure(undefined)
-      }, Constants.statusDisplayMs)
-    }
+    // A new try takes the last failure away; a new failure is a new value, shown afresh.
+    setFailed(options?.report !== false && isActionFailure(outcome) ? outcome : undefined)
     return outcome
   }
   return [call, failure]

@@ -10,6 +10,7 @@ import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
+import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button, focusLost, ShortNumber, StatusLine } from '../../ui'
 import { promoPositions, type ConversationsInputs } from '../inputs'
 import { heldCount } from '../live'
@@ -151,6 +152,8 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const [loadMore, more] = useAction('live_comments.load_more')
   const [reload] = useAction('live_comments.load')
   const [showNew] = useAction('live_comments.show_new')
+  // Shown for the status time, as every failure (document 1 §8); pressing again takes it away.
+  const moreFailure = useFailureText(more.failure, (failure) => failureText(failure, t, locale))
   const announced = useRef(0)
   // The live region says how many comments wait at most once every few seconds: a busy thread would
   // otherwise have a screen reader read the count again on every arrival.
@@ -351,9 +354,9 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
             {t('load_more')}
           </Button>
         )}
-        {more.failure && failureText(more.failure, t, locale) && (
+        {moreFailure && (
           <p role="alert" className="vf-status" data-status="error">
-            {failureText(more.failure, t, locale)}
+            {moreFailure}
           </p>
         )}
       </section>
