@@ -72,7 +72,7 @@ const LIVE_ANNOUNCE_MS = 10_000
 
 /**
  * `value`, changed at once when it has been steady for `ms`, else at the end of that time (to the value
- * then): what a live region may say without repeating itself on every change.
+ * then), and at once back to 0: what a live region may say without repeating itself on every change.
  */
 function useSteadyCount(value: number, ms: number, timers: Timers): number {
   const [said, setSaid] = useState(value)
@@ -92,8 +92,13 @@ function useSteadyCount(value: number, ms: number, timers: Timers): number {
     [ms, timers],
   )
   useEffect(() => {
+    // Back to none (the waiting comments were shown): nothing stale is said when the next one arrives.
+    if (value === 0 && cooling.current !== undefined) {
+      timers.clearTimeout(cooling.current)
+      cooling.current = undefined
+    }
     if (cooling.current === undefined && value !== saidNow.current) say(value)
-  }, [value, say])
+  }, [value, say, timers])
   useEffect(() => () => void (cooling.current !== undefined && timers.clearTimeout(cooling.current)), [timers])
   return said
 }

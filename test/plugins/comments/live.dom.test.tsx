@@ -96,6 +96,9 @@ test('the live region says how many comments wait at most once every 10 s, not a
   assert.match(said(), 'New comments: 2')
   fireEvent.click(screen.getByRole('button', { name: 'Show new comments: 2' }))
   await waitFor(() => assert.is(screen.queryByRole('button', { name: /Show new comments/ }), null))
+  await write('POST', 'comments', { content: 'Third, right after they were shown' })
+  await eventually(() => assert.ok(screen.getByRole('button', { name: 'Show new comments: 1' })))
+  assert.match(said(), 'New comments: 1', 'counted afresh, not the 2 said before')
 })
 
 test('a like and a moderation by others show at once; a reply goes under its parent and is published', async () => {
