@@ -3,20 +3,20 @@
  * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
  * announced in a polite live region; errors stay on screen for the status time with a retry.
  */
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Location as PageLocation } from '../../../contracts/entities/page'
-import type { Timers } from '../../../kernel/with-timeout'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button, focusLost, ShortNumber, StatusLine } from '../../ui'
-import { promoPositions, type ConversationsInputs } from '../inputs'
+import type { ConversationsInputs } from '../inputs'
 import { heldCount } from '../live'
 import type { ThreadState, ThreadTab } from '../state'
 import type { CommentsSlice } from '../thread'
-import { Comment } from './Comment'
+import { LIVE_ANNOUNCE_MS, useArrivals, useSteadyCount } from './announce'
+import { CommentList } from './CommentList'
 import { Composer } from './Composer'
 import { failureText } from './failure'
 import { createReading, ReadingContext, type Reading } from './reading'
@@ -65,83 +65,6 @@ export interface ConversationsProps {
   containerId: string
   inputs: ConversationsInputs
   statusKey: string
-}
-
-/** How often, at most, the live region says the number of comments waiting. */
-const LIVE_ANNOUNCE_MS = 10_000
-
-/**
- * `value`, changed at once when it has been steady for `ms`, else at the end of that time (to the value
- * then), and at once back to 0: what a live region may say without repeating itself on every change.
- */
-function useSteadyCount(value: number, ms: number, timers: Timers): number {
-  const [said, setSaid] = useState(value)
-  const latest = useRef(value)
-  latest.current = value
-  const saidNow = useRef(value)
-  const cooling = useRef<unknown>(undefined)
-  const say = useCallback(
-    (next: number) => {
-      saidNow.current = next
-      setSaid(next)
-      cooling.current = timers.setTimeout(() => {
-        cooling.current = undefined
-        if (latest.current !== saidNow.current) say(latest.current)
-      }, ms)
-    },
-    [ms, timers],
-  )
-  useEffect(() => {
-    // Back to none (the waiting comments were shown): nothing stale is said when the next one arrives.
-    if (value === 0 && cooling.current !== undefined) {
-      timers.clearTimeout(cooling.current)
-      cooling.current = undefined
-    }
-    if (cooling.current === undefined && value !== saidNow.current) say(value)
-  }, [value, say, timers])
-  useEffect(() => () => void (cooling.current !== undefined && timers.clearTimeout(cooling.current)), [timers])
-  return said
-}
-
-/**
- * Arrivals to announce, gathered: the first after a quiet spell is said at once, the ones after it
- * together at the end of `ms`; the count then clears, so the next announcement is heard even when it
- * has the same number.
- */
-function useArrivals(ms: number, timers: Timers): [number, (n: number) => void] {
-  const [said, setSaid] = useState(0)
-  const gathered = useRef(0)
-  const cooling = useRef<unknown>(undefined)
-  const say = useCallback(() => {
-    setSaid(gathered.current)
-    gathered.current = 0
-    cooling.current = timers.setTimeout(() => {
-      cooling.current = undefined
-      if (gathered.current > 0) say()
-      else setSaid(0)
-    }, ms)
-  }, [ms, timers])
-  const add = useCallback(
-    (n: number) => {
-      if (n <= 0) return
-      gathered.current += n
-      if (cooling.current === undefined) say()
-    },
-    [say],
-  )
-  useEffect(() => () => void (cooling.current !== undefined && timers.clearTimeout(cooling.current)), [timers])
-  return [said, add]
-}
-
-/** A promo slot: an empty element published for the host page or the ads plugin to fill. */
-function PromoSlot({ containerId, position }: { containerId: string; position: number }) {
-  const { bus } = useServices()
-  const ref = useRef<HTMLLIElement>(null)
-  useEffect(() => {
-    if (ref.current) bus.publish('vf-ads', 'requestCommentAd', { element: ref.current, container_id: containerId, position })
-  }, [bus, containerId, position])
-  // Not hidden from assistive technology: what the page puts in it (an ad and its link) must be reachable.
-  return <li ref={ref} className="vf-promo" data-position={position} />
 }
 
 export function Conversations({ instanceId, containerId, inputs, statusKey }: ConversationsProps) {
@@ -368,43 +291,3 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     </ReadingContext.Provider>
   )
 }
-
-interface CommentListProps {
-  /** The comments in the page, in the thread's order. */
-  uuids: readonly string[]
-  /** All the thread's loaded top-level comments, for the promo positions. */
-  count: number
-  label: string
-  instanceId: string
-  select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined
-  containerId: string
-  firstPromo: number
-  promoInterval: number
-  /** Whether the page takes promo slots at all. */
-  promos: boolean
-}
-
-/**
- * The top-level comments in the page, with their promo slots. Memoised: the store changes the thread on
- * every page and live event, and walking a thousand comments for a change that is not to the list (a
- * status, a total, a like) costs more than the change.
- */
-const CommentList = memo(function CommentList({ uuids, count, label, instanceId, select, containerId, firstPromo, promoInterval, promos: withPromos }: CommentListProps) {
-  const promos = new Set(withPromos ? promoPositions(count, firstPromo, promoInterval) : [])
-  return (
-    <ul className="vf-comment-list" aria-label={label}>
-      {uuids.map((uuid, index) => (
-        <CommentWithPromo key={uuid} uuid={uuid} instanceId={instanceId} select={select} promo={promos.has(index + 1) ? index + 1 : undefined} containerId={containerId} />
-      ))}
-    </ul>
-  )
-})
-
-const CommentWithPromo = memo(function CommentWithPromo({ uuid, instanceId, select, promo, containerId }: { uuid: string; instanceId: string; select: (s: Readonly<Record<string, unknown>>) => ThreadState | undefined; promo?: number; containerId: string }) {
-  return (
-    <>
-      <Comment uuid={uuid} instanceId={instanceId} thread={select} depth={0} />
-      {promo !== undefined && <PromoSlot containerId={containerId} position={promo} />}
-    </>
-  )
-})
