@@ -11,9 +11,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useT } from '../../kernel/react/hooks'
-import { focusLost } from './focus'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { focusables, focusLost } from './focus'
 
 export interface DialogProps {
   title: string
@@ -22,8 +20,6 @@ export interface DialogProps {
   /** Where the dialog renders; the widget's own element by default keeps it inside the widget's styles. */
   container?: Element
 }
-
-const focusables = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'))
 
 export function Dialog({ title, onClose, children, container }: DialogProps) {
   const { t } = useT()

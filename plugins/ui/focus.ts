@@ -8,3 +8,9 @@ export function focusLost(doc: Document | null | undefined): boolean {
   const active = doc.activeElement
   return !active || active === doc.body || active === doc.documentElement
 }
+
+/** What the keyboard can reach by Tab. */
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** The elements inside `root` the keyboard can reach, in document order, leaving out hidden ones. */
+export const focusables = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'))

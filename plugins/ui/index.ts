@@ -2,7 +2,7 @@
 export { Avatar, initials } from './Avatar'
 export { Button, type ButtonProps } from './Button'
 export { Dialog, type DialogProps } from './Dialog'
-export { focusLost } from './focus'
+export { FOCUSABLE, focusables, focusLost } from './focus'
 export { RelativeTime } from './RelativeTime'
 export { ShortNumber } from './ShortNumber'
 export { StatusLine } from './StatusLine'

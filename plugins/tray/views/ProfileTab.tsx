@@ -6,7 +6,7 @@ import { useFailureText } from '../../../kernel/react/failure-text'
 import { isGuestUser } from '../../../kernel/lib/ids'
 import { Avatar, Button, ShortNumber } from '../../ui'
 import { Field, ForgotForm, FormError, SignUpForm } from './AccountForms'
-import { failureFields, invalidWhen, loginFailureText, trayFailureText } from './failure'
+import { failureFields, invalidWhen, trayFailureText } from './failure'
 
 export const useSessionUser = () => useStoreValue((state) => (state.session as { user: User } | undefined)?.user)
 
@@ -16,7 +16,7 @@ function SignInForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [login, state] = useAction('session.login')
-  const error = useFailureText(state.failure, (failure) => loginFailureText(failure, t, locale))
+  const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t, locale))
   const about = error ? failureFields(state.failure, 'signin') : new Set()
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -3,8 +3,7 @@
  * button that asked for sign-in, a page's own button), or, when that element has left the page, to the
  * nearest place still there, so a keyboard reader is never dropped at the top of the page.
  */
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { FOCUSABLE, focusLost } from '../../ui'
 
 /** The element to give focus back to, with its ancestors as they were when the tray opened. */
 export interface ReturnPath {
@@ -52,5 +51,5 @@ export function giveFocusBack(doc: Document, path: ReturnPath): void {
 /** Has the reader left the tray for something else on the page (then closing it must not move focus)? */
 export function focusIsElsewhere(doc: Document, tray: Element): boolean {
   const active = doc.activeElement
-  return !!active && active !== doc.body && active !== doc.documentElement && active.isConnected && !tray.contains(active)
+  return !focusLost(doc) && !!active?.isConnected && !tray.contains(active)
 }
