@@ -73,6 +73,16 @@ export function requestFailure(error: unknown): HttpError | undefined {
   return undefined
 }
 
+/**
+ * The body field a failed request's answer rejected (a 400 whose message starts `body/<field>`, as the
+ * service's schema check answers), or undefined: so a form can tie the error to that field.
+ */
+export function rejectedField(failure: unknown): string | undefined {
+  const request = requestFailure(failure)
+  if (request?.error_status !== 400) return undefined
+  return /^body\/(\w+)\b/.exec(answerMessage(request) ?? '')?.[1]
+}
+
 /** How a plugin words a refusal of the ruler, in its own namespace (sign-in requests never get here). */
 export type RefusalWording = (refusal: Refusal) => string
 

@@ -2,7 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ErrorCode } from '../../contracts/errors'
-import { actionFailureMessage, requestFailure } from '../../kernel/error-message'
+import { actionFailureMessage, rejectedField, requestFailure } from '../../kernel/error-message'
 import { readerError, VfError } from '../../kernel/errors'
 import { networkError, statusError, timeoutError } from '../../kernel/http/errors'
 
@@ -91,6 +91,13 @@ test('the request behind an error is found through a few causes, and a cycle doe
   loop.cause = loop
   assert.is(requestFailure(loop), undefined)
   assert.is(requestFailure('Network Error'), undefined)
+})
+
+test('the body field a failed request rejected, for a form to mark it; none for any other answer', () => {
+  assert.is(rejectedField(failed(statusError(400, { message: 'body/password must NOT have fewer than 10 characters' }))), 'password')
+  assert.is(rejectedField(failed(statusError(400, { message: 'The e-mail is taken.' }))), undefined)
+  assert.is(rejectedField(failed(statusError(409, { message: 'body/email' }))), undefined)
+  assert.is(rejectedField(failed(networkError())), undefined)
 })
 
 test.run()

@@ -5,7 +5,7 @@
  * for the status time (document 2 §8).
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import { actionFailureMessage } from '../../../kernel/error-message'
+import { actionFailureMessage, rejectedField } from '../../../kernel/error-message'
 import { useAction, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button, Dialog } from '../../ui'
@@ -21,14 +21,8 @@ function useFailure(failure: unknown): string | undefined {
   return useFailureText(failure, (outcome) => failureText(outcome, t))
 }
 
-/** Is a failed new password about the password itself (the service rejected the field: 400 `body/password …`)? */
-function aboutPassword(failure: unknown): boolean {
-  for (let error = failure, depth = 0; error && typeof error === 'object' && depth < 5; error = (error as { cause?: unknown }).cause, depth++) {
-    const { error_status: status, data } = error as { error_status?: unknown; data?: { message?: unknown } }
-    if (typeof status === 'number' && status > 0) return status === 400 && typeof data?.message === 'string' && /^body\/password\b/.test(data.message)
-  }
-  return false
-}
+/** Is a failed new password about the password itself (the service rejected the field)? */
+const aboutPassword = (failure: unknown) => rejectedField(failure) === 'password'
 
 export function EmailVerificationDialog({ token, onClose }: { token: string; onClose: () => void }) {
   const { t } = useT()

@@ -3,8 +3,7 @@
  * own message, else a translated text by status; nothing for a sign-in request or an intercepted
  * action), a refusal in the tray's words, and a ban on signing in spelled out with its reason and end.
  */
-import { actionFailureMessage, requestFailure } from '../../../kernel/error-message'
-import { answerMessage } from '../../../kernel/http/errors'
+import { actionFailureMessage, rejectedField, requestFailure } from '../../../kernel/error-message'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
@@ -25,13 +24,12 @@ export type FormField = 'name' | 'email' | 'password'
  * about that field.
  */
 export function failureFields(outcome: unknown, form: 'signin' | 'signup' | 'forgot'): ReadonlySet<FormField> {
-  const request = requestFailure(outcome && typeof outcome === 'object' ? (outcome as { cause?: unknown }).cause : undefined)
-  if (!request || request.error_status <= 0) return new Set()
-  const answer = { status: request.error_status, message: answerMessage(request) ?? '' }
-  if (form === 'signin' && answer.status === 401) return new Set(['email', 'password'])
-  if (form === 'signup' && answer.status === 409) return new Set(['email'])
-  const field = answer.status === 400 ? /^body\/(name|email|password)\b/.exec(answer.message)?.[1] : undefined
-  return new Set(field ? [field as FormField] : [])
+  const request = requestFailure(outcome)
+  if (!request) return new Set()
+  if (form === 'signin' && request.error_status === 401) return new Set(['email', 'password'])
+  if (form === 'signup' && request.error_status === 409) return new Set(['email'])
+  const field = rejectedField(request)
+  return new Set(field === 'name' || field === 'email' || field === 'password' ? [field] : [])
 }
 
 /** The attributes that tie a field to the error about it. */
