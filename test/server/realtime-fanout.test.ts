@@ -93,6 +93,25 @@ test('a frame too big for one NOTIFY crosses in pieces, whole; one over 64 KB is
   assert.equal((await onSecond.until(3))[2], marker)
 })
 
+test('a burst of events, small and big and for other sites, crosses whole, once and in order', async () => {
+  const onSecond = await reader(second)
+  const elsewhere = '00000000-0000-4000-8000-00000000beef'
+  const sent: unknown[] = []
+  // Published in one go, as a busy thread does: most wait for the NOTIFY before them and leave together.
+  for (let n = 0; n < 300; n++) {
+    const text = n % 97 === 50 ? 'ä😀'.repeat(3000) : `comment ${n} ${'·'.repeat(n % 40)}`
+    const event = { type: 'event', action: 'created', payload: { section_uuid: DEMO_SECTION_UUID, n, text } }
+    first.app.hub.publish(DEMO_SITE_UUID, event)
+    sent.push(event)
+    // Another site's events travel in the same notifications and reach nobody here.
+    if (n % 10 === 0) first.app.hub.publish(elsewhere, { type: 'event', action: 'created', payload: { section_uuid: DEMO_SECTION_UUID, n: -n } })
+  }
+  const marker = { type: 'event', action: 'updated', payload: { section_uuid: DEMO_SECTION_UUID, marker: true } }
+  first.app.hub.publish(DEMO_SITE_UUID, marker)
+  const frames = await onSecond.until(302)
+  assert.equal(frames.slice(1), [...sent, marker])
+})
+
 test('a subscription whose rules are not one_of lists is answered with status error', async () => {
   const { port } = second.server.address() as AddressInfo
   const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?site_uuid=${DEMO_SITE_UUID}`)
