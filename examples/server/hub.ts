@@ -6,6 +6,7 @@
  * sockets with a subscription it matches, a notification only its recipient's sockets.
  */
 import { randomUUID } from 'node:crypto'
+import type { Writable } from 'node:stream'
 import type { WebSocket } from 'ws'
 import type { BroadcastNotification, Notification } from '../../contracts/entities/notification'
 import type { RealtimeRules } from '../../contracts/entities/realtime'
@@ -72,7 +73,11 @@ export function matchesRules(rules: RealtimeRules, frame: Message): boolean {
 const ruleValues = (subscription: Subscription) => (subscription.rules ? Object.values(subscription.rules).reduce((n, values) => n + values.length, 0) : 1)
 
 export interface Hub {
-  add(siteUuid: string, socket: WebSocket): void
+  /**
+   * A socket on the site. `stream`, the connection under it, lets the frames published in one turn of
+   * the event loop leave in one write instead of a system call each.
+   */
+  add(siteUuid: string, socket: WebSocket, stream?: Corkable): void
   /** Forgets the socket and its subscriptions. */
   remove(siteUuid: string, socket: WebSocket): void
   /**
@@ -113,6 +118,9 @@ function pieces(frame: string): string[] {
   return out.length ? out : ['']
 }
 
+/** What a connection's stream offers for holding writes back until the end of the turn (`net.Socket` does). */
+export type Corkable = Pick<Writable, 'cork' | 'uncork'>
+
 export interface HubOptions {
   /** Where a failed NOTIFY is reported (the console by default); local delivery is never affected. */
   onError?: (error: unknown) => void
@@ -136,6 +144,21 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
    */
   let lastFlush = -Infinity
   let waiting: Array<{ siteUuid: string; frame: string; bytes: number }> = []
+
+  const streams = new WeakMap<WebSocket, Corkable>()
+  const held = new Set<Corkable>()
+  const release = () => {
+    for (const stream of held) stream.uncork()
+    held.clear()
+  }
+  /** Holds the socket's writes until the end of this turn, when everything sent meanwhile leaves at once. */
+  const hold = (socket: WebSocket) => {
+    const stream = streams.get(socket)
+    if (!stream || held.has(stream)) return
+    if (!held.size) process.nextTick(release)
+    held.add(stream)
+    stream.cork()
+  }
 
   /** Does one of the socket's subscriptions take this content event? */
   const wants = (socket: WebSocket, message: Message) => {
@@ -170,6 +193,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
         // One frame per subscription, so the client hands it to the right subscriber.
         for (const [id, sub] of subscriptions.get(socket) ?? []) {
           if (sub.user !== recipient) continue
+          hold(socket)
           socket.send(JSON.stringify({ type: message.type, action: message.action, subscription_id: id, payload: message.payload }))
           found = true
         }
@@ -179,6 +203,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     }
     for (const socket of sockets) {
       if (socket.readyState !== socket.OPEN || (message.type === 'event' && !wants(socket, message))) continue
+      hold(socket)
       socket.send(frame)
       sent++
     }
@@ -297,7 +322,8 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   }
 
   return {
-    add(siteUuid, socket) {
+    add(siteUuid, socket, stream) {
+      if (stream) streams.set(socket, stream)
       let set = sites.get(siteUuid)
       if (!set) sites.set(siteUuid, (set = new Set()))
       set.add(socket)

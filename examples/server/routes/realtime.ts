@@ -12,7 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { RealtimeRules } from '../../../contracts/entities/realtime'
 import type { ServerConfig } from '../config'
 import { verifyAccessToken } from '../auth/tokens'
-import { MAX_FRAME_BYTES, type Hub, type Subscription } from '../hub'
+import { MAX_FRAME_BYTES, type Corkable, type Hub, type Subscription } from '../hub'
 
 export { MAX_FRAME_BYTES }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -55,8 +55,8 @@ async function notificationsOf(config: Pick<ServerConfig, 'secret'>, rules: Real
 
 type ClientFrame = { type?: unknown; rules?: unknown; subscription_id?: unknown; access_token?: unknown }
 
-function handle(socket: WebSocket, siteUuid: string, hub: Hub, config: Pick<ServerConfig, 'secret'>) {
-  hub.add(siteUuid, socket)
+function handle(socket: WebSocket, siteUuid: string, hub: Hub, config: Pick<ServerConfig, 'secret'>, stream: Corkable) {
+  hub.add(siteUuid, socket, stream)
   socket.on('close', () => hub.remove(siteUuid, socket))
   const send = (frame: unknown) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame))
@@ -132,7 +132,7 @@ export function attachRealtime(app: FastifyInstance, hub: Hub, config: Pick<Serv
       socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\nA site_uuid query parameter is required.')
       return
     }
-    wss.handleUpgrade(request, socket, head, (ws) => handle(ws, siteUuid, hub, config))
+    wss.handleUpgrade(request, socket, head, (ws) => handle(ws, siteUuid, hub, config, socket))
   })
   // Ready once this instance hears the others' events.
   app.addHook('onReady', async () => hub.ready)
