@@ -28,6 +28,23 @@ test('a guest reads the article’s thread, loads more, sorts, opens replies; ax
   await page.goto(`${site.service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).nth(19).waitFor()
+  // A promo slot the page left empty does not show as a wider gap between two comments.
+  const gaps = await page.evaluate(() => {
+    const items = [...document.querySelectorAll('vf-conversations ul[aria-label="Comments"] > li')]
+    const out = { plain: new Set<number>(), acrossEmptySlot: new Set<number>() }
+    items.forEach((item, i) => {
+      const next = items[i + 1]
+      if (!item.querySelector(':scope > article') || !next) return
+      const after = next.classList.contains('vf-promo') && !next.childElementCount ? items[i + 2] : next
+      if (!after?.querySelector(':scope > article')) return
+      const gap = Math.round(after.getBoundingClientRect().top - item.getBoundingClientRect().bottom)
+      ;(after === next ? out.plain : out.acrossEmptySlot).add(gap)
+    })
+    return { plain: [...out.plain], acrossEmptySlot: [...out.acrossEmptySlot] }
+  })
+  assert.ok(gaps.acrossEmptySlot.length > 0, 'the first page has an empty promo slot')
+  assert.equal(gaps.plain.length, 1, `one gap between comments: ${gaps.plain}`)
+  for (const gap of gaps.acrossEmptySlot) assert.ok(Math.abs(gap - gaps.plain[0]!) <= 1, `${gap} px across an empty slot vs ${gaps.plain[0]} px`)
   const heights = () => page.evaluate(() => (window as unknown as { heights: number[] }).heights)
   await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.length > 0)
   const before = (await heights()).at(-1)!

@@ -27,6 +27,7 @@ const CSS = `
 .vf-composer input{font:inherit;padding:calc(var(--vf-unit)*0.5);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg)}
 .vf-composer__row{display:flex;gap:var(--vf-unit);justify-content:flex-end;align-items:center}
 .vf-promo{min-block-size:1px}
+.vf-comment-list>li.vf-promo:empty{margin-block-start:-1px}
 .vf-conversations__new{position:sticky;inset-block-start:var(--vf-unit);z-index:1;block-size:0;display:flex;flex-direction:column;align-items:center;gap:calc(var(--vf-unit)*0.5);overflow:visible}
 .vf-conversations__link{margin:0;display:flex;flex-wrap:wrap;gap:var(--vf-unit);align-items:center;justify-content:center;padding:calc(var(--vf-unit)*0.5) var(--vf-unit);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg);box-shadow:0 2px 8px rgb(0 0 0/.2)}
 .vf-conversations__new .vf-button{box-shadow:0 2px 8px rgb(0 0 0/.2)}
