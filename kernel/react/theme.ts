@@ -9,7 +9,11 @@ export const THEME_CSS = `
   display:block;color:var(--vf-fg);background:var(--vf-bg);font:calc(var(--vf-unit)*1.6)/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;max-inline-size:700px}
 .vf-widget[data-vf-theme="dark"]{--vf-bg:#15171b;--vf-fg:#eceef2;--vf-muted:#a3a9b6;--vf-border:#343842;--vf-accent:#8fb1ff;--vf-accent-fg:#0b1020;--vf-danger:#ffb4ab;--vf-success:#7fd49a;--vf-warning:#f0c060;--vf-focus:#8fb1ff}
 @media (prefers-color-scheme:dark){.vf-widget[data-vf-theme="auto"]{--vf-bg:#15171b;--vf-fg:#eceef2;--vf-muted:#a3a9b6;--vf-border:#343842;--vf-accent:#8fb1ff;--vf-accent-fg:#0b1020;--vf-danger:#ffb4ab;--vf-success:#7fd49a;--vf-warning:#f0c060;--vf-focus:#8fb1ff}}
+.vf-widget{color-scheme:light}
+.vf-widget[data-vf-theme="dark"]{color-scheme:dark}
+.vf-widget[data-vf-theme="auto"]{color-scheme:light dark}
 .vf-widget *{box-sizing:border-box}
+.vf-widget select{font:inherit;padding-block:calc(var(--vf-unit)*0.3);padding-inline:calc(var(--vf-unit)*0.6);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg)}
 .vf-widget :focus-visible{outline:2px solid var(--vf-focus);outline-offset:2px}
 .vf-button{display:inline-flex;align-items:center;gap:calc(var(--vf-unit)*0.6);padding-block:calc(var(--vf-unit)*0.6);padding-inline:calc(var(--vf-unit)*1.2);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg);font:inherit;cursor:pointer}
 .vf-button[data-variant="primary"]{background:var(--vf-accent);border-color:var(--vf-accent);color:var(--vf-accent-fg)}

@@ -77,6 +77,47 @@ test('a guest reads the article’s thread, loads more, sorts, opens replies; ax
   await page.close()
 })
 
+test('the dark theme: the widget, its native controls and its text are dark-themed, and axe finds no contrast problem', async () => {
+  const page = await site.browser.context.newPage()
+  await page.goto(`${site.service.origin}/`)
+  // The publisher's tag carries the theme; the page behind it is dark too.
+  await page.evaluate(() => {
+    document.body.style.background = '#000'
+    document.querySelector('vf-conversations')!.setAttribute('data-vf-theme', 'dark')
+  })
+  await topLevel(page).first().waitFor()
+  // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
+  const look = await page.evaluate(() => {
+    const widget = getComputedStyle(document.querySelector('vf-conversations')!)
+    const select = document.querySelector('vf-conversations select')!
+    const sort = getComputedStyle(select)
+    return {
+      widgetBackground: widget.backgroundColor,
+      widgetColor: widget.color,
+      schemes: [widget.colorScheme, sort.colorScheme, getComputedStyle(document.querySelector('vf-conversations textarea')!).colorScheme],
+      sortBackground: sort.backgroundColor,
+      sortColor: sort.color,
+      sortFont: sort.fontSize,
+      labelFont: getComputedStyle(select.closest('label')!).fontSize,
+    }
+  })
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/[\d.]+/g)!.map(Number)
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  assert.ok(luminance(look.widgetBackground) < 60 && luminance(look.widgetColor) > 200, `dark background (${look.widgetBackground}) under light text (${look.widgetColor})`)
+  // Native controls are drawn dark (their scrollbars and pop-ups too), and the sort menu has the widget's colours and type.
+  assert.equal(look.schemes, ['dark', 'dark', 'dark'])
+  assert.equal([look.sortBackground, look.sortColor, look.sortFont], [look.widgetBackground, look.widgetColor, look.labelFont])
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document.querySelector('vf-conversations')!)
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`)
+  })
+  assert.equal(violations, [])
+  await page.close()
+})
+
 test('the article’s counter and pull quote show the service’s numbers; the starter takes the reader into the composer', async () => {
   const page = await site.browser.context.newPage()
   const errors: string[] = []
