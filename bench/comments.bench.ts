@@ -23,7 +23,7 @@ import { distDir, withBenchPage } from './chromium-bench'
 import type { Harness, Round } from './comments.page'
 import { splitProfile, type CpuProfile, type TimeSplit } from './cpu-profile'
 
-const ROUNDS = 5
+const ROUNDS = Number(process.env.VF_BENCH_ROUNDS ?? 5)
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

@@ -9,7 +9,7 @@ import { isActionFailure } from '../actions'
 import type { StatusValue } from '../request-status'
 import { hasAnimationFrames, inNextFrame } from '../lib/frames'
 import { realTimers } from '../with-timeout'
-import { useServices } from './provider'
+import { useLocale, useServices } from './provider'
 
 /** Subscribes while mounted; always calls the latest `handler` without re-subscribing. */
 export function useBusEvent<C extends Channel, E extends EventOf<C>>(channel: C, event: E, handler: (...args: EventArgs<C, E>) => void): void {
@@ -129,10 +129,7 @@ function translationCache(i18n: object, locale: string): Map<string, string> {
 /** Translations of `namespace` (loaded lazily), re-rendering on language changes. */
 export function useT(namespace: Namespace = 'base'): Translation {
   const { i18n } = useServices()
-  const locale = useSyncExternalStore(
-    (notify) => i18n.onChange(() => notify()),
-    () => i18n.locale,
-  )
+  const locale = useLocale()
   // Already loaded (every comment after the first): render translated at once, not twice.
   const [loaded, setLoaded] = useState<string | undefined>(namespace === 'base' || i18n.isLoaded(namespace) ? locale : undefined)
   useEffect(() => {

@@ -16,9 +16,35 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>
 }
 
-export function Button({ variant = 'default', busy = false, type = 'button', className, disabled, onClick, ref, ...rest }: ButtonProps) {
+/** What a busy button does with a click: nothing (it says it is unavailable). */
+const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
+
+/**
+ * A button's attributes. The default variant is the plain look and needs no attribute; a comment has
+ * four or five buttons, a thread of a thousand comments thousands.
+ */
+function attributes({ variant = 'default', busy = false, className, disabled, onClick, ...rest }: ButtonProps) {
+  return {
+    ...rest,
+    className: `vf-button${className ? ` ${className}` : ''}`,
+    'data-variant': variant === 'default' ? undefined : variant,
+    'aria-busy': busy || undefined,
+    'aria-disabled': (busy && !disabled) || rest['aria-disabled'] || undefined,
+    disabled,
+    onClick: busy ? ignore : onClick,
+  }
+}
+
+export function Button(props: ButtonProps) {
+  const type = props.type ?? 'button'
+  // Only a submit button has a form to hold while busy; the others need no hook, effect or ref of their own.
+  if (type === 'submit') return <SubmitButton {...props} />
+  return <button {...attributes(props)} type={type} />
+}
+
+function SubmitButton({ ref, ...props }: ButtonProps) {
   const own = useRef<HTMLButtonElement | null>(null)
-  const blocking = busy && !disabled && type === 'submit'
+  const blocking = !!props.busy && !props.disabled
 
   useEffect(() => {
     const form = blocking ? own.current?.form : null
@@ -38,25 +64,5 @@ export function Button({ variant = 'default', busy = false, type = 'button', cla
     else if (ref) (ref as { current: HTMLButtonElement | null }).current = element
   }
 
-  const click = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
-      event.preventDefault()
-      return
-    }
-    onClick?.(event)
-  }
-
-  return (
-    <button
-      {...rest}
-      ref={setRef}
-      type={type}
-      className={`vf-button${className ? ` ${className}` : ''}`}
-      data-variant={variant}
-      aria-busy={busy || undefined}
-      aria-disabled={(busy && !disabled) || rest['aria-disabled'] || undefined}
-      disabled={disabled}
-      onClick={click}
-    />
-  )
+  return <button {...attributes(props)} ref={setRef} type="submit" />
 }
