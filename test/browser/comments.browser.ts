@@ -118,6 +118,27 @@ test('the dark theme: the widget, its native controls and its text are dark-them
   await page.close()
 })
 
+test('on a phone, a comment’s reply and report forms stay within the screen', async () => {
+  const page = await site.browser.context.newPage()
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`${site.service.origin}/`)
+  const first = topLevel(page).first()
+  await first.waitFor()
+  await first.getByRole('button', { name: 'Reply', exact: true }).first().click()
+  const reply = page.locator('vf-conversations ul[aria-label^="Replies to"] > li > article').first()
+  await reply.waitFor()
+  await reply.getByRole('button', { name: 'Report' }).click()
+  await page.getByRole('combobox', { name: 'Why are you reporting it?' }).waitFor()
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    controls: [...document.querySelectorAll('vf-conversations button, vf-conversations select, vf-conversations textarea, vf-conversations input')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => el.textContent || el.getAttribute('aria-label') || el.localName),
+  }))
+  assert.equal(overflow, { page: 0, controls: [] })
+  await page.close()
+})
+
 test('the article’s counter and pull quote show the service’s numbers; the starter takes the reader into the composer', async () => {
   const page = await site.browser.context.newPage()
   const errors: string[] = []

@@ -11,7 +11,7 @@ const CSS = `
 .vf-conversations>.vf-comment-list>li:not(.vf-promo){content-visibility:auto;contain-intrinsic-size:auto 9rem}
 .vf-comment-list .vf-comment-list>li{content-visibility:auto;contain-intrinsic-size:auto 7rem}
 .vf-comment-list .vf-comment-list{padding-inline-start:calc(var(--vf-unit)*2.5);border-inline-start:2px solid var(--vf-border);margin-block-start:var(--vf-unit)}
-.vf-comment{display:grid;grid-template-columns:auto 1fr;gap:var(--vf-unit);align-items:start}
+.vf-comment{display:grid;grid-template-columns:auto minmax(0,1fr);gap:var(--vf-unit);align-items:start}
 .vf-comment:focus{outline:2px solid var(--vf-accent);outline-offset:4px}
 .vf-comment__head{display:flex;flex-wrap:wrap;gap:calc(var(--vf-unit)*0.8);align-items:baseline}
 .vf-comment__name{font-weight:600}
@@ -25,7 +25,10 @@ const CSS = `
 .vf-composer{display:grid;gap:calc(var(--vf-unit)*0.6)}
 .vf-composer textarea{font:inherit;min-block-size:5em;padding:calc(var(--vf-unit)*0.6);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg);resize:vertical}
 .vf-composer input{font:inherit;padding:calc(var(--vf-unit)*0.5);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg)}
-.vf-composer__row{display:flex;gap:var(--vf-unit);justify-content:flex-end;align-items:center}
+.vf-composer__row{display:flex;flex-wrap:wrap;gap:var(--vf-unit);justify-content:flex-end;align-items:center}
+.vf-composer__row select{max-inline-size:100%}
+/* A reply, report or edit form opened in a comment stands apart from the buttons above it. */
+.vf-comment__actions~form,.vf-comment__actions~div>.vf-composer{margin-block-start:var(--vf-unit)}
 .vf-promo{min-block-size:1px}
 .vf-comment-list>li.vf-promo:empty{margin-block-start:-1px}
 .vf-conversations__new{position:sticky;inset-block-start:var(--vf-unit);z-index:1;block-size:0;display:flex;flex-direction:column;align-items:center;gap:calc(var(--vf-unit)*0.5);overflow:visible}
