@@ -220,9 +220,15 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
   await signIn(moderator, 'moderator@demo.vf', 'demo-moderator-pass')
   const target = topLevel(moderator).filter({ hasText: `${text} (edited)` })
   await target.waitFor()
-  await target.getByRole('button', { name: 'Disable' }).click()
+  // The moderator's tools open under the comment's own 'Moderate' button (a disclosure).
+  const moderate = target.getByRole('button', { name: 'Moderate' }).first()
+  assert.is(await moderate.getAttribute('aria-expanded'), 'false')
+  await moderate.click()
+  assert.is(await moderate.getAttribute('aria-expanded'), 'true')
+  await target.getByRole('group', { name: /^Moderation of the comment by/ }).getByRole('button', { name: 'Disable' }).click()
   await target.getByText('Disabled', { exact: false }).first().waitFor()
   const pinned = topLevel(moderator).filter({ hasText: otherText }).first()
+  await pinned.getByRole('button', { name: 'Moderate' }).first().click()
   await pinned.getByRole('button', { name: 'Pin', exact: true }).first().click()
   await pinned.getByText('Pinned', { exact: false }).first().waitFor()
 

@@ -96,6 +96,7 @@ test('a comment posted in one browser waits behind "Show new comments" in the ot
   await target.getByRole('button', { name: /^Like/ }).first().click()
   await live.getByRole('button', { name: /^Like/ }).filter({ hasNotText: new RegExp(`^${likedBefore}$`) }).first().waitFor()
   const targetId = (await target.getAttribute('id'))!
+  await target.getByRole('button', { name: 'Moderate' }).first().click()
   await target.getByRole('button', { name: 'Pin', exact: true }).first().click()
   await live.getByText('Pinned', { exact: false }).first().waitFor()
   // Pinned, it leads the thread at once: for the moderator who pinned it and for the reader, live.
@@ -103,7 +104,9 @@ test('a comment posted in one browser waits behind "Show new comments" in the ot
   await leads(moderator.page)
   await leads(reader.page)
 
-  await topLevel(moderator.page).filter({ hasText: text }).getByRole('button', { name: 'Disable' }).click()
+  const disabling = topLevel(moderator.page).filter({ hasText: text })
+  await disabling.getByRole('button', { name: 'Moderate' }).first().click()
+  await disabling.getByRole('button', { name: 'Disable' }).click()
   await arrived.waitFor({ state: 'detached' })
   assert.equal(reader.errors, [])
   assert.equal(moderator.errors, [])

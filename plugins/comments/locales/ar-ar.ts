@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "جعله أفضل تعليق",
     remove_top_comment: "إزالته من أفضل التعليقات",
     console: "فتح في لوحة الإشراف",
+    tools: "إشراف",
+    group: "الإشراف على تعليق {{name}}",
   },
   errors: {
     empty: "اكتب شيئًا أولًا.",

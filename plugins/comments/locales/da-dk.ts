@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Gør til topkommentar",
     remove_top_comment: "Fjern som topkommentar",
     console: "Åbn i moderationskonsollen",
+    tools: "Moderér",
+    group: "Moderering af kommentaren fra {{name}}",
   },
   errors: {
     empty: "Skriv noget først.",

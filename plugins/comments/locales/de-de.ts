@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Zum Top-Kommentar machen",
     remove_top_comment: "Top-Kommentar aufheben",
     console: "In der Moderationskonsole öffnen",
+    tools: "Moderieren",
+    group: "Moderation des Kommentars von {{name}}",
   },
   errors: {
     empty: "Schreib zuerst etwas.",

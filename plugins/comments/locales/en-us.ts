@@ -56,6 +56,8 @@ const messages = {
     top_comment: 'Make top comment',
     remove_top_comment: 'Remove top comment',
     console: 'Open in moderation console',
+    tools: 'Moderate',
+    group: 'Moderation of the comment by {{name}}',
   },
   pull_quote: {
     most_liked: 'Most liked comment',

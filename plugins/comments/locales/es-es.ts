@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Convertir en comentario destacado",
     remove_top_comment: "Quitar de destacados",
     console: "Abrir en la consola de moderación",
+    tools: "Moderar",
+    group: "Moderación del comentario de {{name}}",
   },
   errors: {
     empty: "Escribe algo primero.",

@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Tee parhaaksi kommentiksi",
     remove_top_comment: "Poista parhaista kommenteista",
     console: "Avaa moderointikonsolissa",
+    tools: "Moderoi",
+    group: "Käyttäjän {{name}} kommentin moderointi",
   },
   errors: {
     empty: "Kirjoita ensin jotain.",

@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Définir comme meilleur commentaire",
     remove_top_comment: "Retirer des meilleurs commentaires",
     console: "Ouvrir dans la console de modération",
+    tools: "Modérer",
+    group: "Modération du commentaire de {{name}}",
   },
   errors: {
     empty: "Écrivez d’abord quelque chose.",

@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Rendi commento migliore",
     remove_top_comment: "Togli da commento migliore",
     console: "Apri nella console di moderazione",
+    tools: "Modera",
+    group: "Moderazione del commento di {{name}}",
   },
   errors: {
     empty: "Scrivi prima qualcosa.",

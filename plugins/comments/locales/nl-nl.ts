@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Topreactie maken",
     remove_top_comment: "Topreactie opheffen",
     console: "Openen in de moderatieconsole",
+    tools: "Modereren",
+    group: "Moderatie van de reactie van {{name}}",
   },
   errors: {
     empty: "Schrijf eerst iets.",

@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Tornar comentário principal",
     remove_top_comment: "Remover dos principais",
     console: "Abrir no console de moderação",
+    tools: "Moderar",
+    group: "Moderação do comentário de {{name}}",
   },
   errors: {
     empty: "Escreva algo primeiro.",

@@ -87,6 +87,8 @@ const messages: ConversationsMessages = {
     top_comment: "Postavi kao najbolji komentar",
     remove_top_comment: "Ukloni iz najboljih",
     console: "Otvori u konzoli za moderaciju",
+    tools: "Moderiši",
+    group: "Moderacija komentara korisnika {{name}}",
   },
   errors: {
     empty: "Prvo nešto napišite.",

@@ -113,6 +113,8 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     setMode('view')
   }
   const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')
+  // A moderator's tools wait behind one disclosure button: ten buttons on every comment buried the thread.
+  const [moderating, setModerating] = useState(false)
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     if (focused) {
@@ -243,7 +245,16 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
                     {t('actions.flag')}
                   </Button>
                 ))}
-              {moderator && <ModeratorTools item={item} call={call} />}
+              {moderator && (
+                <Button aria-expanded={moderating} aria-controls={moderating ? `${regions}-moderate` : undefined} onClick={() => setModerating(!moderating)}>
+                  {t('moderation.tools')}
+                </Button>
+              )}
+            </div>
+          )}
+          {moderator && moderating && (
+            <div id={`${regions}-moderate`} className="vf-comment__actions vf-comment__moderation" role="group" aria-label={t('moderation.group', { name })}>
+              <ModeratorTools item={item} call={call} />
             </div>
           )}
           {failure && (

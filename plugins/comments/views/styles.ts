@@ -20,6 +20,7 @@ const CSS = `
 .vf-comment__note{font-size:.875em;color:var(--vf-muted);font-style:italic}
 .vf-comment__actions{display:flex;flex-wrap:wrap;gap:calc(var(--vf-unit)*0.5)}
 .vf-comment__actions .vf-button{padding-block:calc(var(--vf-unit)*0.3)}
+.vf-comment__moderation{margin-block-start:calc(var(--vf-unit)*0.5);padding-block-start:calc(var(--vf-unit)*0.5);border-block-start:1px dashed var(--vf-border)}
 .vf-comment__actions [aria-pressed="true"]{border-color:var(--vf-accent);color:var(--vf-accent)}
 .vf-comment[data-state="disabled"] .vf-comment__body,.vf-comment[data-state="spam"] .vf-comment__body{opacity:.6}
 .vf-composer{display:grid;gap:calc(var(--vf-unit)*0.6)}

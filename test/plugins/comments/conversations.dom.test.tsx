@@ -192,6 +192,46 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
   await waitFor(() => within(document.body).getByText('This comment was removed.'))
 })
 
+test('a moderator’s tools wait behind each comment’s “Moderate” button; a guest has none', async () => {
+  const { product } = await start()
+  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  assert.is(within(comments()).queryAllByRole('button', { name: 'Moderate' }).length, 0, 'a guest has no moderation')
+  const moderator = DEMO_ACCOUNTS.find((a) => a.privilege === 'moderator')!
+  await product.kernel.actions.call('session.login', { params: { email: moderator.email, password: moderator.password } })
+  await act(() => api.settle())
+  // The first comment with actions (one removed by an earlier test has none).
+  const first = await waitFor(
+    () => {
+      const article = topLevel().find((a) => within(a).queryAllByRole('button', { name: 'Moderate' }).length > 0)
+      assert.ok(article)
+      return article
+    },
+    { timeout: 10_000 },
+  )
+  const own = () => within(first).getAllByRole('button', { name: 'Moderate' })[0]!
+  assert.is(own().getAttribute('aria-expanded'), 'false')
+  assert.is(within(first).queryByRole('button', { name: /^(Disable|Enable)$/ }), null, 'closed: no tools in the way')
+  fireEvent.click(own())
+  const tools = within(first).getByRole('group', { name: /^Moderation of the comment by / })
+  assert.is(own().getAttribute('aria-expanded'), 'true')
+  assert.is(own().getAttribute('aria-controls'), tools.id)
+  const labels = within(tools).getAllByRole('button').map((b) => b.textContent)
+  const pairs = [['Disable', 'Enable'], ['Mark as spam', 'Not spam'], ['Pin', 'Unpin'], ['Pick', 'Unpick'], ['Make top comment', 'Remove top comment']]
+  assert.equal(labels.length, pairs.length)
+  pairs.forEach((pair, i) => assert.ok(pair.includes(labels[i]!), `${labels[i]} is one of ${pair}`))
+  within(tools).getByRole('link', { name: 'Open in moderation console' })
+  const pin = labels[2]!
+  fireEvent.click(within(tools).getByRole('button', { name: pin }))
+  await act(() => api.settle())
+  await waitFor(() => within(tools).getByRole('button', { name: pin === 'Pin' ? 'Unpin' : 'Pin' }))
+  // And back, so the thread is as the other tests know it.
+  fireEvent.click(within(tools).getByRole('button', { name: pin === 'Pin' ? 'Unpin' : 'Pin' }))
+  await act(() => api.settle())
+  await waitFor(() => within(tools).getByRole('button', { name: pin }))
+  fireEvent.click(own())
+  assert.is(within(first).queryByRole('group', { name: /^Moderation of the comment by / }), null, 'closed again')
+})
+
 test('a like that fails is told in the comment itself, for the status time, and nowhere else', async () => {
   const { product, timers } = await start()
   const reader = DEMO_ACCOUNTS[2]!
