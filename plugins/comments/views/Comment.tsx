@@ -252,7 +252,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               )}
             </div>
           )}
-          {moderator && moderating && (
+          {moderator && moderating && !removed && (
             <div id={`${regions}-moderate`} className="vf-comment__actions vf-comment__moderation" role="group" aria-label={t('moderation.group', { name })}>
               <ModeratorTools item={item} call={call} />
             </div>
