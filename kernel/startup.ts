@@ -19,6 +19,7 @@ import { createCurrentPage, type CurrentPage } from './page/current-page'
 import { createPageService, type PageService } from './page/pages'
 import { applyBaseFontSize } from './page/font-size'
 import { createHttpClient, type TokenStore } from './http/client'
+import { webRefreshLock, type LockManagerLike } from './http/refresh-lock'
 import { createI18n, detectLocale, type I18n } from './i18n'
 import { BUS_METHODS, getPath, installBus, installPublicApi, setPath } from './public-api'
 import { createRequestStatus } from './request-status'
@@ -35,7 +36,7 @@ export const READINESS_RETRY_MS = 50
 export interface HostWindow {
   document: Document
   location: { href: string }
-  navigator?: { onLine?: boolean }
+  navigator?: { onLine?: boolean; locks?: LockManagerLike }
   addEventListener(type: string, listener: () => void): void
   removeEventListener(type: string, listener: () => void): void
   IntersectionObserver?: typeof IntersectionObserver
@@ -151,6 +152,8 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     refreshUrl: () => `${config.endpoints.api}/users/refreshusertoken`,
     onLoginCleared: () => expired(),
     readCookie: cookies.get,
+    // The reader's tabs share the tokens: one refresh at a time among them (refresh-lock.ts).
+    lock: webRefreshLock(host.navigator?.locks, timers),
     timers,
   })
   const status = createRequestStatus({ timers })

@@ -7,6 +7,7 @@
  * that is not data — keeps the tokens for the next attempt.
  */
 import { withTimeout, type Timers } from '../with-timeout'
+import { REFRESH_LOCK, type RefreshLock } from './refresh-lock'
 import { abortedError, answerMessage, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
 
 export interface TokenStore {
@@ -24,6 +25,8 @@ export interface HttpClientOptions {
   refreshUrl: () => string
   /** Called once when the service refused the refresh token and the login data was cleared. */
   onLoginCleared?: () => void
+  /** Holds the reader's other tabs off while this one refreshes (refresh-lock.ts); none: unlocked. */
+  lock?: RefreshLock
   /** The request signature, where one is known. */
   signature?: () => string | undefined
   readCookie: (name: string) => string | undefined
@@ -184,26 +187,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     refreshing ??= (async (): Promise<RefreshOutcome> => {
       const token = options.tokens.get().refresh
       if (!token) return { ok: false, cleared: false }
-      let status: number
-      let body: unknown
-      try {
-        ;({ status, body } = await send({ url: options.refreshUrl(), timeoutMs: REFRESH_TIMEOUT_MS }, token))
-      } catch (error) {
-        // A refused refresh with a broken body is still a refusal.
-        if (!(error instanceof HttpError) || !refused(error.error_status)) return { ok: false, cleared: false }
-        status = error.error_status
-      }
-      if (status >= 200 && status < 300) {
-        storeTokens(body)
-        const result = body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body
-        return { ok: true, result }
-      }
-      if (!refused(status)) return { ok: false, cleared: false }
-      // A sign-in while this refresh was out stored another login: the refusal is not about that one.
-      if (options.tokens.get().refresh !== token) return { ok: false, cleared: false }
-      options.tokens.clear()
-      options.onLoginCleared?.()
-      return { ok: false, cleared: true }
+      return options.lock ? options.lock(REFRESH_LOCK, () => exchange(token)) : exchange(token)
     })()
       // Whatever goes wrong in here, the callers hear "not refreshed", never an exception.
       .catch((): RefreshOutcome => ({ ok: false, cleared: false }))
@@ -211,6 +195,34 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         refreshing = undefined
       })
     return refreshing
+  }
+
+  /** Exchanges the refresh token `token` for new tokens, unless another tab already did. */
+  const exchange = async (token: string): Promise<RefreshOutcome> => {
+    // While this tab waited for the lock, another of the reader's tabs refreshed (its tokens are in
+    // the shared storage: use them; asking with the used token would end the login) or lost the login.
+    const stored = options.tokens.get().refresh
+    if (stored !== token) return stored ? { ok: true, result: undefined } : { ok: false, cleared: false }
+    let status: number
+    let body: unknown
+    try {
+      ;({ status, body } = await send({ url: options.refreshUrl(), timeoutMs: REFRESH_TIMEOUT_MS }, token))
+    } catch (error) {
+      // A refused refresh with a broken body is still a refusal.
+      if (!(error instanceof HttpError) || !refused(error.error_status)) return { ok: false, cleared: false }
+      status = error.error_status
+    }
+    if (status >= 200 && status < 300) {
+      storeTokens(body)
+      const result = body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body
+      return { ok: true, result }
+    }
+    if (!refused(status)) return { ok: false, cleared: false }
+    // A sign-in while this refresh was out stored another login: the refusal is not about that one.
+    if (options.tokens.get().refresh !== token) return { ok: false, cleared: false }
+    options.tokens.clear()
+    options.onLoginCleared?.()
+    return { ok: false, cleared: true }
   }
   const refresh = async (): Promise<boolean> => (await renew()).ok
 
