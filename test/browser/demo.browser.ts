@@ -40,6 +40,39 @@ test('every demo page serves and boots without console errors', async () => {
   }
 })
 
+test('the keyboard goes into the tray and back: to its heading when it opens, to what opened it when it closes', async () => {
+  const page = await site.browser.context.newPage()
+  await page.goto(`${site.service.origin}/`)
+  const bell = page.getByRole('button', { name: 'Open your profile and notifications' }).first()
+  const focused = () => page.evaluate(() => {
+    const active = document.activeElement
+    return active ? `${active.localName} ${active.textContent?.trim().slice(0, 60) ?? ''}`.trim() : ''
+  })
+  await bell.focus()
+  await page.keyboard.press('Enter')
+  const tray = page.getByRole('dialog')
+  await tray.waitFor()
+  // A guest hears why sign-in is asked: the panel's heading has the focus, and the first field is a Tab away.
+  await page.waitForFunction(() => document.activeElement?.matches('[role="dialog"] h2, [role="dialog"] h3') ?? false)
+  assert.match(await focused(), /^h[23] /)
+  await page.keyboard.press('Tab')
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'email')
+  await page.keyboard.press('Escape')
+  await tray.waitFor({ state: 'detached' })
+  assert.ok(await bell.evaluate((el) => el === document.activeElement), `the bell again, not ${await focused()}`)
+
+  // A guest's Like opens it too; closing it gives the focus back to that Like.
+  await page.locator('vf-conversations').scrollIntoViewIfNeeded()
+  const like = page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article').first().getByRole('button', { name: /^Like/ }).first()
+  await like.focus()
+  await page.keyboard.press('Enter')
+  await tray.waitFor()
+  await page.getByRole('button', { name: 'Close the panel' }).click()
+  await tray.waitFor({ state: 'detached' })
+  assert.ok(await like.evaluate((el) => el === document.activeElement), `the Like again, not ${await focused()}`)
+  await page.close()
+})
+
 test('a reader signs in through the tray, stays signed in across a reload, and logs out', async () => {
   const page = await site.browser.context.newPage()
   const consoleErrors: string[] = []
