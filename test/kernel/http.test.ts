@@ -2,6 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import nock from 'nock'
+import { nockAtTheEdge } from '../support/nock-edge'
 import { createHttpClient, REFRESH_TIMEOUT_MS, type TokenStore } from '../../kernel/http/client'
 import { answerMessage, isHttpError, type HttpError } from '../../kernel/http/errors'
 import { fakeTimers } from '../support/fake-timers'
@@ -35,14 +36,7 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   throw new Error('expected a rejection')
 }
 
-test.before.each(() => {
-  nock.cleanAll()
-  nock.disableNetConnect()
-})
-test.after(() => {
-  nock.enableNetConnect()
-  nock.cleanAll()
-})
+nockAtTheEdge(test)
 
 test('own API calls carry the bearer, the XSRF header and the signature; the result is unwrapped', async () => {
   const { http } = setup({ access: 'acc-1' })

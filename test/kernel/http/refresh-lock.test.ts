@@ -2,6 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import nock from 'nock'
+import { nockAtTheEdge } from '../../support/nock-edge'
 import { createHttpClient, type TokenStore } from '../../../kernel/http/client'
 import { LOCK_WAIT_MS, REFRESH_LOCK, webRefreshLock, type LockManagerLike } from '../../../kernel/http/refresh-lock'
 import { fakeTimers, flushMicrotasks } from '../../support/fake-timers'
@@ -143,14 +144,7 @@ function rotatingService() {
   return { refreshes }
 }
 
-test.before.each(() => {
-  nock.cleanAll()
-  nock.disableNetConnect()
-})
-test.after(() => {
-  nock.enableNetConnect()
-  nock.cleanAll()
-})
+nockAtTheEdge(test)
 
 test('two tabs whose access ran out together refresh once: the second uses the first’s new tokens, and the reader stays signed in', async () => {
   const { tabs, tokens } = twoTabs(true)
