@@ -13,6 +13,8 @@ export const THEME_CSS = `
 .vf-widget[data-vf-theme="dark"]{color-scheme:dark}
 .vf-widget[data-vf-theme="auto"]{color-scheme:light dark}
 .vf-widget *{box-sizing:border-box}
+/* A name or word longer than the line breaks instead of pushing the widget past the screen. */
+.vf-widget bdi,.vf-widget h2,.vf-widget h3{overflow-wrap:anywhere}
 .vf-widget select{font:inherit;padding-block:calc(var(--vf-unit)*0.3);padding-inline:calc(var(--vf-unit)*0.6);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg)}
 .vf-widget :focus-visible{outline:2px solid var(--vf-focus);outline-offset:2px}
 .vf-button{display:inline-flex;align-items:center;gap:calc(var(--vf-unit)*0.6);padding-block:calc(var(--vf-unit)*0.6);padding-inline:calc(var(--vf-unit)*1.2);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg);font:inherit;cursor:pointer}

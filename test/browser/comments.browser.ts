@@ -118,25 +118,34 @@ test('the dark theme: the widget, its native controls and its text are dark-them
   await page.close()
 })
 
-test('on a phone, a comment’s reply and report forms stay within the screen', async () => {
-  const page = await site.browser.context.newPage()
+test('on a phone, nothing pushes the thread past the screen: a long name, a long word, an open reply or report form', async () => {
+  // A profile of its own: the reader who signs up here stays out of the other tests.
+  const phone = await launch()
+  const page = await phone.context.newPage()
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(`${site.service.origin}/`)
-  const first = topLevel(page).first()
-  await first.waitFor()
-  await first.getByRole('button', { name: 'Reply', exact: true }).first().click()
+  await topLevel(page).first().waitFor()
+  // A reader whose name is one long word posts one long word (a first comment needs no confirmed address).
+  const name = 'Maximilianalexanderbartholomewfitzgeraldmontgomery'
+  await signUp(page, { name, email: `max-${Date.now()}@example.org`, password: 'a-good-long-password' })
+  const word = `Pneumonoultramicroscopicsilicovolcanoconiosis${Date.now()}Pneumonoultramicroscopicsilicovolcanoconiosis`
+  await page.getByRole('textbox', { name: 'Join the conversation' }).fill(word)
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await topLevel(page).filter({ hasText: word }).filter({ hasText: name }).waitFor()
+  // A reply form open under one comment, a report form under a reply of another.
+  await topLevel(page).first().getByRole('button', { name: 'Reply', exact: true }).first().click()
   const reply = page.locator('vf-conversations ul[aria-label^="Replies to"] > li > article').first()
   await reply.waitFor()
   await reply.getByRole('button', { name: 'Report' }).click()
   await page.getByRole('combobox', { name: 'Why are you reporting it?' }).waitFor()
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - window.innerWidth,
-    controls: [...document.querySelectorAll('vf-conversations button, vf-conversations select, vf-conversations textarea, vf-conversations input')]
+    beyond: [...document.querySelectorAll('vf-conversations button, vf-conversations select, vf-conversations textarea, vf-conversations input, vf-conversations bdi, vf-conversations p')]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => el.textContent || el.getAttribute('aria-label') || el.localName),
+      .map((el) => `${el.localName}: ${(el.textContent || el.getAttribute('aria-label') || '').slice(0, 40)}`),
   }))
-  assert.equal(overflow, { page: 0, controls: [] })
-  await page.close()
+  assert.equal(overflow, { page: 0, beyond: [] })
+  await phone.close()
 })
 
 test('the article’s counter and pull quote show the service’s numbers; the starter takes the reader into the composer', async () => {
