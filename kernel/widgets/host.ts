@@ -76,6 +76,9 @@ export interface WidgetHost {
 
 let nextId = 1
 
+/** The attribute a page sets on a widget's tag to choose its theme (kernel/react/theme.ts). */
+export const THEME_ATTRIBUTE = 'data-vf-theme'
+
 type Attributes = Map<string, string>
 
 const attributesOf = (element: Element): Attributes => new Map([...element.attributes].map((a) => [a.name, a.value]))
@@ -140,6 +143,11 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const append = (tag: string) => {
     const element = doc.createElement(tag)
     appended.add(element)
+    // A widget the product places itself (the tray, asked for on a page without one) has the look the
+    // page gave its own widgets: the theme of the first of them that names one.
+    const themed = [...definitions.keys()].map((name) => `${name}[${THEME_ATTRIBUTE}]`).join(',')
+    const theme = themed ? doc.querySelector(themed)?.getAttribute(THEME_ATTRIBUTE) : undefined
+    if (theme) element.setAttribute(THEME_ATTRIBUTE, theme)
     doc.body.appendChild(element)
     return element
   }

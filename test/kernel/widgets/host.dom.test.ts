@@ -235,6 +235,30 @@ test('place: a page without a tray gets one appended and loaded at once; it earn
   assert.is(document.querySelector('vf-tray'), null, 'nothing of the publisher’s to restore: the placed tray goes')
 })
 
+test('a tray the product adds itself has the theme the page gave its widgets', async () => {
+  const t = setup('<header><vf-tray-trigger data-vf-theme="dark"></vf-tray-trigger></header>')
+  t.define({ tag: 'vf-tray', single: true })
+  t.define({ tag: 'vf-tray-trigger' })
+  await (await t.host.mountAll()).done
+  assert.is(document.querySelector('vf-tray')?.getAttribute('data-vf-theme'), 'dark', 'appended for a trigger')
+  await (await t.host.unmount()).done
+
+  const u = setup('<vf-conversations data-vf-theme="auto"></vf-conversations>')
+  u.define({ tag: 'vf-tray', single: true })
+  u.define(comments)
+  await (await u.host.mountAll()).done
+  await u.host.place('vf-tray').done
+  assert.is(document.querySelector('vf-tray')?.getAttribute('data-vf-theme'), 'auto', 'placed on request')
+  await (await u.host.unmount()).done
+
+  const v = setup('<vf-conversations></vf-conversations>')
+  v.define({ tag: 'vf-tray', single: true })
+  v.define(comments)
+  await (await v.host.mountAll()).done
+  await v.host.place('vf-tray').done
+  assert.is(document.querySelector('vf-tray')?.hasAttribute('data-vf-theme'), false, 'no theme named: the default')
+})
+
 test('place: the page’s own tray still waiting for the viewport is loaded at once, not doubled', async () => {
   const t = setup('<footer><vf-tray></vf-tray></footer>')
   t.define({ tag: 'vf-tray', single: true })
