@@ -8,14 +8,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { commentsPlugin } from '../../../plugins/comments'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { domService } from '../../support/dom-service'
-import { trayStarter } from './support'
+import { trayStarter, findTrigger } from './support'
 
 const served = domService(test)
 const api = served.api
 const start = trayStarter(api.fetch)
 
 const SIGN_IN = 'Sign in to join the conversation'
-const TRIGGER = 'Open your profile and notifications'
 const tray = () => screen.getByRole('dialog', { name: 'Your profile and notifications' })
 
 test('a guest’s Like on a comments-only page: the sign-in panel appended to the page takes focus on its heading; Escape gives it back to Like', async () => {
@@ -39,7 +38,7 @@ test('a guest’s Like on a comments-only page: the sign-in panel appended to th
 
 test('the bell clicked with a mouse (which need not focus it) opens the tray with focus inside; the close button gives focus back to the bell', async () => {
   await start('<vf-tray></vf-tray>')
-  const bell = await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  const bell = await findTrigger()
   assert.is(document.activeElement, document.body)
   await act(async () => fireEvent.click(bell))
   const heading = await waitFor(() => screen.getByRole('heading', { name: SIGN_IN }))
@@ -69,7 +68,7 @@ test('after signing in (which closes the tray) focus is back on the button that 
 
 test('an opener gone from the page: focus goes to the nearest place still there, else to the bell', async () => {
   const { product } = await start('<div id="box"><button id="before">Before</button><span id="wrap"><button id="open">Open</button></span></div><vf-tray></vf-tray>')
-  const bell = await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  const bell = await findTrigger()
   const open = async () => {
     document.getElementById('open')!.focus()
     await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))

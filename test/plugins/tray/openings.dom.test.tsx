@@ -7,12 +7,11 @@ import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { InterceptorContext } from '../../../contracts/plugin'
 import { domService } from '../../support/dom-service'
-import { trayStarter } from './support'
+import { trayStarter, findTrigger } from './support'
 
 const served = domService(test)
 const start = trayStarter(served.api.fetch)
 
-const TRIGGER = 'Open your profile and notifications'
 const dialog = () => screen.queryByRole('dialog')
 
 /** An interceptor of `tray.open` that keeps each call's context, to decide later. */
@@ -25,7 +24,7 @@ function gate(vf: Record<string, any>, name = 'tray.open') {
 test('an interceptor of tray.open decides every opening the reader causes: the trigger, a sign-in request, profile/show', async () => {
   const { product, vf, events } = await start('<vf-tray></vf-tray>')
   const calls = gate(vf)
-  const trigger = await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  const trigger = await findTrigger()
 
   await act(async () => fireEvent.click(trigger))
   assert.is(calls.length, 1, 'the trigger asked tray.open')
@@ -54,7 +53,7 @@ test('the trigger still publishes vf-tray-trigger/clicked and tray/toggle (with 
   const seen: string[] = []
   vf.$subscribe('vf-tray-trigger', 'clicked', () => seen.push('clicked'))
   vf.$subscribe('tray', 'toggle', (el: unknown) => seen.push(`toggle ${(el as Element).tagName}`))
-  const trigger = await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  const trigger = await findTrigger()
   await act(async () => fireEvent.click(trigger))
   await waitFor(() => screen.getByRole('dialog'))
   await act(async () => fireEvent.click(trigger))
@@ -66,7 +65,7 @@ test('a page middleware that swallows tray/toggle still keeps the trigger from o
   const { vf } = await start('<vf-tray></vf-tray>')
   const calls = gate(vf)
   vf.$prepublish((channel: string, event: string, ...args: unknown[]) => (channel === 'tray' && event === 'toggle' ? false : { channel, event, args }))
-  await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: TRIGGER }))))
+  await act(async () => fireEvent.click(await findTrigger()))
   assert.is(calls.length, 0)
   assert.is(dialog(), null)
 })

@@ -1,6 +1,6 @@
 /** Starting the product with the session and tray plugins on a test page, for the tray's DOM tests. */
 import * as assert from 'uvu/assert'
-import { act, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import type { Plugin } from '../../../contracts/plugin'
 import { startProduct, type Product } from '../../../kernel/startup'
 import { sessionPlugin } from '../../../plugins/session'
@@ -67,3 +67,12 @@ export function trayStarter(serviceFetch: typeof fetch) {
     return { product, events, vf, timers, console }
   }
 }
+
+/** The trigger's accessible name (the bell). */
+export const TRIGGER = 'Open your profile and notifications'
+
+/**
+ * The bell, once its view is on the page. Its chunk is imported on first use, which in a long test run
+ * (every file compiled in one process) can take longer than waitFor's default second.
+ */
+export const findTrigger = () => waitFor(() => screen.getByRole('button', { name: TRIGGER }), { timeout: 10_000 })

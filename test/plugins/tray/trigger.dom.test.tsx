@@ -6,17 +6,16 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { domService } from '../../support/dom-service'
-import { trayStarter } from './support'
+import { trayStarter, findTrigger, TRIGGER } from './support'
 
 const served = domService(test)
 const start = trayStarter(served.api.fetch)
 
-const TRIGGER = 'Open your profile and notifications'
 const trayState = (product: { kernel: { store: { getState(): Record<string, unknown> } } }) => product.kernel.store.getState().tray as { loading: string; open: boolean }
 
 test('vf-tray-trigger/hide hides every trigger until unhide; the tray itself is untouched', async () => {
   const { vf } = await start('<header><vf-tray-trigger></vf-tray-trigger></header><vf-tray-trigger floating="true"></vf-tray-trigger>')
-  await waitFor(() => assert.is(screen.getAllByRole('button', { name: TRIGGER }).length, 2))
+  await waitFor(() => assert.is(screen.getAllByRole('button', { name: TRIGGER }).length, 2), { timeout: 10_000 })
   await act(async () => vf.$publish('tray', 'open', null, 'vf-profile'))
   await act(async () => vf.$publish('vf-tray-trigger', 'hide'))
   assert.is(screen.queryAllByRole('button', { name: TRIGGER }).length, 0)
@@ -27,7 +26,7 @@ test('vf-tray-trigger/hide hides every trigger until unhide; the tray itself is 
 
 test('a hidden trigger stays hidden when the page mounts its widgets again, until unhide', async () => {
   const { vf } = await start('<vf-tray-trigger></vf-tray-trigger>')
-  await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  await findTrigger()
   await act(async () => vf.$publish('vf-tray-trigger', 'hide'))
   await act(async () => {
     await vf.context.reset()
@@ -36,7 +35,7 @@ test('a hidden trigger stays hidden when the page mounts its widgets again, unti
   assert.ok(document.querySelector('vf-tray-trigger[data-vf-id]'), 'the trigger is mounted again')
   assert.is(screen.queryByRole('button', { name: TRIGGER }), null)
   await act(async () => vf.$publish('vf-tray-trigger', 'unhide'))
-  await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  await findTrigger()
 })
 
 test('tray/open-intent on a page without a tray loads one, closed, so the opening that follows is at once', async () => {
@@ -60,7 +59,7 @@ test('hovering or focusing the trigger tells the intent to open, once', async ()
   const { vf } = await start('<vf-tray-trigger></vf-tray-trigger>')
   let intents = 0
   vf.$subscribe('tray', 'open-intent', () => intents++)
-  const trigger = await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  const trigger = await findTrigger()
   await act(async () => fireEvent.pointerEnter(trigger))
   assert.is(intents, 1)
   await act(async () => fireEvent.focus(trigger))
@@ -73,7 +72,7 @@ const LOADED = [['vf-tray', 'loaded'], ['vf-tray-trigger', 'loaded'], ['tray', '
 
 test('vf-tray/loaded and vf-tray-trigger/loaded are published once per mount, the trigger’s when its button is on the page', async () => {
   const { vf, events } = await start('<vf-tray></vf-tray>', { record: LOADED })
-  await waitFor(() => screen.getByRole('button', { name: TRIGGER }))
+  await findTrigger()
   await act(async () => served.api.settle())
   assert.equal([...events].sort(), ['vf-tray-trigger/loaded', 'vf-tray/loaded'])
   // Mounted again: the page, subscribed now, finds the button when it hears of it.
