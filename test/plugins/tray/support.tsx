@@ -71,8 +71,5 @@ export function trayStarter(serviceFetch: typeof fetch) {
 /** The trigger's accessible name (the bell). */
 export const TRIGGER = 'Open your profile and notifications'
 
-/**
- * The bell, once its view is on the page. Its chunk is imported on first use, which in a long test run
- * (every file compiled in one process) can take longer than waitFor's default second.
- */
-export const findTrigger = () => waitFor(() => screen.getByRole('button', { name: TRIGGER }), { timeout: 10_000 })
+/** The bell, once its lazily imported view is on the page. Wait for it outside `act`: inside, its render is held back. */
+export const findTrigger = () => waitFor(() => screen.getByRole('button', { name: TRIGGER }))

@@ -15,7 +15,7 @@ const trayState = (product: { kernel: { store: { getState(): Record<string, unkn
 
 test('vf-tray-trigger/hide hides every trigger until unhide; the tray itself is untouched', async () => {
   const { vf } = await start('<header><vf-tray-trigger></vf-tray-trigger></header><vf-tray-trigger floating="true"></vf-tray-trigger>')
-  await waitFor(() => assert.is(screen.getAllByRole('button', { name: TRIGGER }).length, 2), { timeout: 10_000 })
+  await waitFor(() => assert.is(screen.getAllByRole('button', { name: TRIGGER }).length, 2))
   await act(async () => vf.$publish('tray', 'open', null, 'vf-profile'))
   await act(async () => vf.$publish('vf-tray-trigger', 'hide'))
   assert.is(screen.queryAllByRole('button', { name: TRIGGER }).length, 0)
