@@ -243,20 +243,16 @@ test('a tray the product adds itself has the theme the page gave its widgets', a
   assert.is(document.querySelector('vf-tray')?.getAttribute('data-vf-theme'), 'dark', 'appended for a trigger')
   await (await t.host.unmount()).done
 
-  const u = setup('<vf-conversations data-vf-theme="auto"></vf-conversations>')
-  u.define({ tag: 'vf-tray', single: true })
-  u.define(comments)
-  await (await u.host.mountAll()).done
-  await u.host.place('vf-tray').done
-  assert.is(document.querySelector('vf-tray')?.getAttribute('data-vf-theme'), 'auto', 'placed on request')
-  await (await u.host.unmount()).done
-
-  const v = setup('<vf-conversations></vf-conversations>')
-  v.define({ tag: 'vf-tray', single: true })
-  v.define(comments)
-  await (await v.host.mountAll()).done
-  await v.host.place('vf-tray').done
-  assert.is(document.querySelector('vf-tray')?.hasAttribute('data-vf-theme'), false, 'no theme named: the default')
+  // Placed on request, on a page whose comments name a theme, and on one whose widgets name none.
+  for (const [html, theme] of [['<vf-conversations data-vf-theme="auto"></vf-conversations>', 'auto'], ['<vf-conversations></vf-conversations>', null]] as const) {
+    const u = setup(html)
+    u.define({ tag: 'vf-tray', single: true })
+    u.define(comments)
+    await (await u.host.mountAll()).done
+    await u.host.place('vf-tray').done
+    assert.is(document.querySelector('vf-tray')?.getAttribute('data-vf-theme'), theme, html)
+    await (await u.host.unmount()).done
+  }
 })
 
 test('place: the page’s own tray still waiting for the viewport is loaded at once, not doubled', async () => {
