@@ -77,7 +77,7 @@ export interface WidgetHost {
 let nextId = 1
 
 /** The attribute a page sets on a widget's tag to choose its theme (kernel/react/theme.ts). */
-export const THEME_ATTRIBUTE = 'data-vf-theme'
+const THEME_ATTRIBUTE = 'data-vf-theme'
 
 type Attributes = Map<string, string>
 
