@@ -19,7 +19,7 @@ import { createCurrentPage, type CurrentPage } from './page/current-page'
 import { createPageService, type PageService } from './page/pages'
 import { applyBaseFontSize } from './page/font-size'
 import { createHttpClient, type TokenStore } from './http/client'
-import { webRefreshLock, type LockManagerLike } from './http/refresh-lock'
+import { storageChange, webRefreshLock, type LockManagerLike } from './http/refresh-lock'
 import { createI18n, detectLocale, type I18n } from './i18n'
 import { BUS_METHODS, getPath, installBus, installPublicApi, setPath } from './public-api'
 import { createRequestStatus } from './request-status'
@@ -154,6 +154,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     readCookie: cookies.get,
     // The reader's tabs share the tokens: one refresh at a time among them (refresh-lock.ts).
     lock: webRefreshLock(host.navigator?.locks, timers),
+    awaitOtherTab: storageChange(host, timers),
     timers,
   })
   const status = createRequestStatus({ timers })

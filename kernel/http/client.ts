@@ -27,6 +27,8 @@ export interface HttpClientOptions {
   onLoginCleared?: () => void
   /** Holds the reader's other tabs off while this one refreshes (refresh-lock.ts); none: unlocked. */
   lock?: RefreshLock
+  /** After waiting for another tab's refresh: resolves once its tokens reached this tab, or soon after (refresh-lock.ts). */
+  awaitOtherTab?: (changed: () => boolean) => Promise<void>
   /** The request signature, where one is known. */
   signature?: () => string | undefined
   readCookie: (name: string) => string | undefined
@@ -187,7 +189,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     refreshing ??= (async (): Promise<RefreshOutcome> => {
       const token = options.tokens.get().refresh
       if (!token) return { ok: false, cleared: false }
-      return options.lock ? options.lock(REFRESH_LOCK, () => exchange(token)) : exchange(token)
+      return options.lock ? options.lock(REFRESH_LOCK, (waited) => exchange(token, waited)) : exchange(token, false)
     })()
       // Whatever goes wrong in here, the callers hear "not refreshed", never an exception.
       .catch((): RefreshOutcome => ({ ok: false, cleared: false }))
@@ -197,10 +199,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing
   }
 
-  /** Exchanges the refresh token `token` for new tokens, unless another tab already did. */
-  const exchange = async (token: string): Promise<RefreshOutcome> => {
+  /** Exchanges the refresh token `token` for new tokens, unless another tab already did (`waited`: one held the lock first). */
+  const exchange = async (token: string, waited: boolean): Promise<RefreshOutcome> => {
     // While this tab waited for the lock, another of the reader's tabs refreshed (its tokens are in
     // the shared storage: use them; asking with the used token would end the login) or lost the login.
+    if (waited) await options.awaitOtherTab?.(() => options.tokens.get().refresh !== token)
     const stored = options.tokens.get().refresh
     if (stored !== token) return stored ? { ok: true, result: undefined } : { ok: false, cleared: false }
     let status: number

@@ -63,9 +63,11 @@ test('two tabs whose access ran out together keep the reader signed in: one refr
     }, index)
   await arm(first, 0)
   await arm(second, 1)
+  // Each tab's like is taken by the service (its retry after the refresh succeeds) and shown.
+  const liked = [first, second].map((page) => page.waitForResponse((response) => response.request().method() === 'POST' && /\/like$/.test(new URL(response.url()).pathname) && response.ok()))
   await first.evaluate(() => new BroadcastChannel('vf-test-like').postMessage('now'))
-  const likes = [topLevel(first).nth(0), topLevel(second).nth(1)].map((comment) => comment.getByRole('button', { name: /^Like/ }).first())
-  for (const like of likes) await like.and(like.page().locator('[aria-pressed="true"]')).waitFor()
+  await Promise.all(liked)
+  for (const [page, n] of [[first, 0], [second, 1]] as const) await topLevel(page).nth(n).getByRole('button', { name: /^Like/ }).first().and(page.locator('[aria-pressed="true"]')).waitFor()
   assert.is(refreshes.length, 1, `one refresh for both tabs (${refreshes})`)
 
   // The login the service kept is the reader's: a new page view in either tab is still theirs.
