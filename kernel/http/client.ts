@@ -230,9 +230,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const refresh = async (): Promise<boolean> => (await renew()).ok
 
   const request = async <T>(req: RequestOptions): Promise<T> => {
-    let attempt = await send(req, options.tokens.get().access)
-    if ((attempt.status === 401 || attempt.status === 403) && isOwnApi(req.url) && options.tokens.get().refresh) {
-      if (await refresh()) attempt = await send(req, options.tokens.get().access)
+    const sentWith = options.tokens.get().access
+    let attempt = await send(req, sentWith)
+    if (refused(attempt.status) && isOwnApi(req.url) && options.tokens.get().refresh) {
+      // A refusal of a token that has since been replaced (a refresh or a sign-in finished while this
+      // request was out) is about the old token: retry with the new one. Refreshing again would spend
+      // the new refresh token for nothing, and with rotating tokens end the login.
+      const current = options.tokens.get().access
+      if (current !== sentWith) attempt = await send(req, current)
+      else if (await refresh()) attempt = await send(req, options.tokens.get().access)
     }
     if (attempt.status < 200 || attempt.status >= 300) throw statusError(attempt.status, attempt.body)
     storeTokens(attempt.body)

@@ -130,6 +130,28 @@ test('401: one refresh shared by every waiting request, then one retry each', as
   assert.equal(tokens(), { access: 'new', refresh: 'ref-2' })
 })
 
+test('a 401 that arrives after the refresh it would have caused has finished retries with the new token: one refresh per expired token', async () => {
+  const { http, tokens } = setup({ access: 'old', refresh: 'ref-1' })
+  // /v2/slow was sent with the old token; its refusal comes back only after /v2/fast's refusal has
+  // caused a refresh and that refresh has finished.
+  let refuseSlow!: () => void
+  nock(API).get('/v2/slow').matchHeader('authorization', 'Bearer old').reply(() => new Promise<[number, object]>((resolve) => (refuseSlow = () => resolve([401, { message: 'expired' }]))))
+  nock(API).get('/v2/fast').matchHeader('authorization', 'Bearer old').reply(401, { message: 'expired' })
+  const refreshCall = nock(API).get('/v2/users/refreshusertoken').matchHeader('authorization', 'Bearer ref-1').once().reply(200, { access_token: 'new', refresh_token: 'ref-2' })
+  // With rotating tokens a second refresh would spend ref-2 (the service ends the login on reuse).
+  const second = nock(API).get('/v2/users/refreshusertoken').matchHeader('authorization', 'Bearer ref-2').reply(200, { access_token: 'newer', refresh_token: 'ref-3' })
+  nock(API).get('/v2/fast').matchHeader('authorization', 'Bearer new').reply(200, { result: 'fast' })
+  nock(API).get('/v2/slow').matchHeader('authorization', 'Bearer new').reply(200, { result: 'slow' })
+  const slow = http.request({ url: `${API}/v2/slow` })
+  assert.is(await http.request({ url: `${API}/v2/fast` }), 'fast')
+  assert.ok(refreshCall.isDone())
+  refuseSlow()
+  assert.is(await slow, 'slow')
+  assert.not.ok(second.isDone(), 'no second refresh')
+  assert.equal(tokens(), { access: 'new', refresh: 'ref-2' })
+  nock.cleanAll()
+})
+
 test('a refused refresh (401) clears the login data once and the requests reject with their own error', async () => {
   const { http, tokens, cleared } = setup({ access: 'old', refresh: 'ref-1' })
   nock(API).get('/v2/a').reply(401, { message: 'expired a' })
