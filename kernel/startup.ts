@@ -18,7 +18,7 @@ import { createContextApi } from './page/context-api'
 import { createCurrentPage, type CurrentPage } from './page/current-page'
 import { createPageService, type PageService } from './page/pages'
 import { applyBaseFontSize } from './page/font-size'
-import { createHttpClient, type TokenStore } from './http/client'
+import { createHttpClient, type StoredTokens, type TokenStore } from './http/client'
 import { storageChange, webRefreshLock, type LockManagerLike } from './http/refresh-lock'
 import { createI18n, detectLocale, type I18n } from './i18n'
 import { BUS_METHODS, getPath, installBus, installPublicApi, setPath } from './public-api'
@@ -135,7 +135,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   const storage = options.storage ?? createStorage()
   const cookies = createCookies(host.document)
   const tokens: TokenStore = {
-    get: () => storage.local.get<{ access?: string; refresh?: string }>('tokens', (v): v is { access?: string; refresh?: string } => !!v && typeof v === 'object') ?? {},
+    get: () => storage.local.get<StoredTokens>('tokens', (v): v is StoredTokens => !!v && typeof v === 'object') ?? {},
     set: (next) => storage.local.set('tokens', { ...tokens.get(), ...next }),
     clear: () => storage.local.remove('tokens'),
   }
@@ -151,7 +151,6 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     apiOrigins: () => apiOrigins,
     refreshUrl: () => `${config.endpoints.api}/users/refreshusertoken`,
     onLoginCleared: () => expired(),
-    readCookie: cookies.get,
     // The reader's tabs share the tokens: one refresh at a time among them (refresh-lock.ts).
     lock: webRefreshLock(host.navigator?.locks, timers),
     awaitOtherTab: storageChange(host, timers),

@@ -1,7 +1,8 @@
 /**
  * The reference service: a Fastify app over the data layer. CORS with credentials only for allowed
  * publisher origins, uniform `{message, error_status}` errors, validated inputs, the demo site and
- * dist/ served statically, and the route modules.
+ * dist/ served statically (and the demo under a strict Content-Security-Policy at `/strict/`), and the
+ * route modules.
  */
 import cors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
@@ -27,6 +28,8 @@ import graphRoutes from './routes/graph'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
+import { strictPages } from './strict-csp'
+import { XSRF_HEADER } from './auth/xsrf'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -71,7 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     credentials: true,
     origin: (origin, cb) => cb(null, origin ? isAllowedOrigin(config, origin) : true),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-VF-Signature', 'X-UNIQUE-ID', 'Accept'],
+    allowedHeaders: ['Content-Type', 'Authorization', XSRF_HEADER, 'X-VF-Signature', 'X-UNIQUE-ID', 'Accept'],
+    // The product's script reads the XSRF token a sign-in answer carries (auth/xsrf.ts).
+    exposedHeaders: [XSRF_HEADER],
   })
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -109,8 +114,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(graphRoutes, ctx)
 
   if (options.serveStatic) {
-    const roots = [join(root, 'dist'), join(root, 'examples', 'pages')].filter((dir) => existsSync(dir))
+    const pages = join(root, 'examples', 'pages')
+    const roots = [join(root, 'dist'), pages].filter((dir) => existsSync(dir))
     if (roots.length) await app.register(fastifyStatic, { root: roots, prefix: '/', index: ['index.html'] })
+    // The same pages as a publisher with a strict Content-Security-Policy serves them.
+    if (existsSync(pages)) strictPages(app, pages)
   }
   attachRealtime(app, hub, config)
   const built: FastifyInstance & { hub: Hub } = Object.assign(app as FastifyInstance, { hub })

@@ -1,7 +1,9 @@
 /**
  * The HTTP client every plugin's service calls go through (document 2 §7–§8, document 3 §7). Tokens,
  * the XSRF header and the request signature go only to the product's own API origins — never a host
- * page's cookie or a user's token to anyone else. A 401/403 triggers one token refresh, shared by every
+ * page's cookie or a user's token to anyone else. The XSRF token is the one our service hands out (its
+ * `X-XSRF-TOKEN` answer header), kept with the login; the host page's cookies are never read for it: the
+ * page is someone else's origin, and a cookie it set (its own framework's `XSRF-TOKEN`) is its secret. A 401/403 triggers one token refresh, shared by every
  * request waiting on it, and one retry each. Only the service refusing the refresh token (401/403) ends
  * the login (document 2 §4); a refresh that could not be done — offline, a timeout, a 5xx, an answer
  * that is not data — keeps the tokens for the next attempt.
@@ -10,11 +12,21 @@ import { withTimeout, type Timers } from '../with-timeout'
 import { REFRESH_LOCK, type RefreshLock } from './refresh-lock'
 import { abortedError, answerMessage, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
 
+/** What the client keeps of a login: the tokens, and the XSRF token our service issued with them. */
+export interface StoredTokens {
+  access?: string
+  refresh?: string
+  xsrf?: string
+}
+
 export interface TokenStore {
-  get(): { access?: string; refresh?: string }
-  set(tokens: { access?: string; refresh?: string }): void
+  get(): StoredTokens
+  set(tokens: StoredTokens): void
   clear(): void
 }
+
+/** The header our service issues its XSRF token in, and the one the client sends it back in. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 export interface HttpClientOptions {
   fetch?: typeof fetch
@@ -31,8 +43,6 @@ export interface HttpClientOptions {
   awaitOtherTab?: (changed: () => boolean) => Promise<void>
   /** The request signature, where one is known. */
   signature?: () => string | undefined
-  readCookie: (name: string) => string | undefined
-  xsrfCookieName?: string
   timers?: Timers
 }
 
@@ -102,7 +112,6 @@ function withQuery(url: string, query: Query | undefined): string {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const xsrfName = options.xsrfCookieName ?? 'XSRF-TOKEN'
   let refreshing: Promise<RefreshOutcome> | undefined
 
   const refused = (status: number) => status === 401 || status === 403
@@ -145,8 +154,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
     if (request.json !== undefined) headers['Content-Type'] = 'application/json'
     if (own) {
-      const xsrf = options.readCookie(xsrfName)
-      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
+      const xsrf = options.tokens.get().xsrf
+      if (xsrf) headers[XSRF_HEADER] = xsrf
       if (bearer) headers.Authorization = `Bearer ${bearer}`
       const signature = options.signature?.()
       if (signature) headers[SIGNATURE_HEADER] = signature
@@ -169,6 +178,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (error instanceof HttpError) throw error
       if (request.signal?.aborted || (error as { name?: string })?.name === 'AbortError') throw abortedError(error)
       throw networkError(error)
+    }
+    if (own) {
+      const issued = response.headers.get(XSRF_HEADER)
+      if (issued && issued !== options.tokens.get().xsrf) options.tokens.set({ xsrf: issued })
     }
     let body: unknown
     try {

@@ -18,12 +18,28 @@ test('bootstrap: POST bootstrap/v2?session=false with section_tree; settings, se
   const service = fakeService({ section_id: 'sec-9', language: 'fr-fr', enable_dislikes: 1 })
   const out = recordingConsole()
   const product = await startProduct({ host: host(), handoff: handoff(), timers: fakeTimers(), console: out.console, fetch: service.fetch, storage: memoryStorage() })
-  assert.equal(service.calls, [{ url: 'https://vf.example/bootstrap/v2?session=false', method: 'POST', body: { section_tree: true, domain: 'news.example' } }])
+  assert.equal(service.calls.map(({ headers: _, ...call }) => call), [{ url: 'https://vf.example/bootstrap/v2?session=false', method: 'POST', body: { section_tree: true, domain: 'news.example' } }])
   const site = product.kernel.store.getState().site as { settings: { section_id: string }; sectionTree: { section_id: string }; user: { user_privilege: string } }
   assert.is(site.settings.section_id, 'sec-9')
   assert.is(site.sectionTree.section_id, 'sec-9')
   assert.is(site.user.user_privilege, 'guest')
   assert.is(product.i18n.locale, 'fr-fr', 'the settings language applies when the page names none')
+})
+
+test('the host page’s own XSRF-TOKEN cookie is never sent to our service', async () => {
+  document.cookie = 'XSRF-TOKEN=the-publisher-secret; path=/'
+  try {
+    assert.ok(document.cookie.includes('the-publisher-secret'), 'the page has set its cookie')
+    const service = fakeService()
+    await startProduct({ host: host(), handoff: handoff(), timers: fakeTimers(), console: recordingConsole().console, fetch: service.fetch, storage: memoryStorage() })
+    assert.is(service.calls.length, 1)
+    for (const call of service.calls) {
+      assert.is(call.headers.get('x-xsrf-token'), null, call.url)
+      for (const [, value] of call.headers) assert.not.ok(value.includes('the-publisher-secret'), call.url)
+    }
+  } finally {
+    document.cookie = 'XSRF-TOKEN=; path=/; max-age=0'
+  }
 })
 
 test('a bootstrap younger than 20 s is reused; an older one is fetched again', async () => {

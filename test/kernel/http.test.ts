@@ -3,13 +3,13 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import nock from 'nock'
 import { nockAtTheEdge } from '../support/nock-edge'
-import { createHttpClient, REFRESH_TIMEOUT_MS, type TokenStore } from '../../kernel/http/client'
+import { createHttpClient, REFRESH_TIMEOUT_MS, type StoredTokens, type TokenStore } from '../../kernel/http/client'
 import { answerMessage, isHttpError, type HttpError } from '../../kernel/http/errors'
 import { fakeTimers } from '../support/fake-timers'
 
 const API = 'https://api.vf.example'
 
-function setup(initial: { access?: string; refresh?: string } = {}) {
+function setup(initial: StoredTokens = {}) {
   let tokens = { ...initial }
   let cleared = 0
   const store: TokenStore = { get: () => tokens, set: (t) => (tokens = { ...tokens, ...t }), clear: () => (tokens = {}) }
@@ -20,7 +20,6 @@ function setup(initial: { access?: string; refresh?: string } = {}) {
     refreshUrl: () => `${API}/v2/users/refreshusertoken`,
     onLoginCleared: () => cleared++,
     signature: () => 'sig-123',
-    readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-1' : undefined),
     timers,
   })
   return { http, tokens: () => tokens, cleared: () => cleared, timers }
@@ -39,19 +38,36 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 nockAtTheEdge(test)
 
 test('own API calls carry the bearer, the XSRF header and the signature; the result is unwrapped', async () => {
-  const { http } = setup({ access: 'acc-1' })
+  const { http } = setup({ access: 'acc-1', xsrf: 'xsrf-1' })
   nock(API, { reqheaders: { authorization: 'Bearer acc-1', 'x-xsrf-token': 'xsrf-1', 'x-vf-signature': 'sig-123', accept: 'application/json' } })
     .get('/v2/users/current')
     .reply(200, { result: { name: 'Ada' } })
   assert.equal(await http.request({ url: `${API}/v2/users/current` }), { name: 'Ada' })
 })
 
-test('other origins never get the token, the XSRF cookie or the signature', async () => {
-  const { http } = setup({ access: 'acc-1' })
+test('other origins never get the token, the XSRF token or the signature', async () => {
+  const { http } = setup({ access: 'acc-1', xsrf: 'xsrf-1' })
   nock('https://other.example', { badheaders: ['authorization', 'x-xsrf-token', 'x-vf-signature'] })
     .get('/data')
     .reply(200, { ok: true }, { 'content-type': 'application/json' })
   assert.equal(await http.request({ url: 'https://other.example/data' }), { ok: true })
+})
+
+test('the XSRF token is the one our service issued (X-XSRF-TOKEN answer header), sent back to our API only', async () => {
+  const { http, tokens } = setup()
+  nock(API, { badheaders: ['x-xsrf-token'] }).post('/v2/users/login').reply(200, { result: {}, access_token: 'acc-1', refresh_token: 'ref-1' }, { 'content-type': 'application/json', 'x-xsrf-token': 'ours-1' })
+  await http.request({ method: 'POST', url: `${API}/v2/users/login`, json: {} })
+  assert.equal(tokens(), { access: 'acc-1', refresh: 'ref-1', xsrf: 'ours-1' })
+  nock(API, { reqheaders: { 'x-xsrf-token': 'ours-1' } }).get('/v2/users/current').reply(200, { result: { name: 'Ada' } })
+  assert.equal(await http.request({ url: `${API}/v2/users/current` }), { name: 'Ada' })
+  // Another origin's answer cannot plant a token that our calls would then carry.
+  nock('https://other.example').get('/data').reply(200, { ok: true }, { 'content-type': 'application/json', 'x-xsrf-token': 'planted' })
+  await http.request({ url: 'https://other.example/data' })
+  assert.is(tokens().xsrf, 'ours-1')
+  // Signing out forgets it with the tokens.
+  http.clearLogin()
+  nock(API, { badheaders: ['x-xsrf-token'] }).get('/v2/users/current').reply(200, { result: null })
+  await http.request({ url: `${API}/v2/users/current` })
 })
 
 test('JSON bodies and query parameters are sent; tokens in an answer are stored', async () => {

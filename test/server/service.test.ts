@@ -84,7 +84,7 @@ test('bootstrap: an unknown domain and a missing domain are clear 4xx answers', 
   assert.match(missing.json().message, 'domain')
 })
 
-test('login: success with tokens and the XSRF cookie; bootstrap then knows the user', async () => {
+test('login: success with tokens and an XSRF token in an answer header the page’s script may read; bootstrap then knows the user', async () => {
   const res = await login(reader.email, reader.password)
   assert.is(res.statusCode, 200)
   const body = res.json()
@@ -93,7 +93,10 @@ test('login: success with tokens and the XSRF cookie; bootstrap then knows the u
   assert.is(body.result.isNewUser, false)
   assert.type(body.access_token, 'string')
   assert.type(body.refresh_token, 'string')
-  assert.match(String(res.headers['set-cookie']), 'XSRF-TOKEN=')
+  assert.type(res.headers['x-xsrf-token'], 'string')
+  assert.is(res.headers['set-cookie'], undefined, 'no cookie: the script on the publisher page could not read it')
+  const fromPublisher = await app.inject({ method: 'POST', url: '/v2/users/login', headers: { origin: 'http://localhost:5173' }, payload: { email: reader.email, password: reader.password } })
+  assert.match(String(fromPublisher.headers['access-control-expose-headers']), /x-xsrf-token/i)
   const boot = await app.inject({ method: 'POST', url: '/bootstrap/v2?session=false', headers: { authorization: `Bearer ${body.access_token}` }, payload: { domain: 'localhost' } })
   assert.is(boot.json().result.user.name, reader.name)
   const current = await app.inject({ method: 'GET', url: '/v2/users/current', headers: { authorization: `Bearer ${body.access_token}` } })

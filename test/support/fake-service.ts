@@ -6,14 +6,14 @@ import { createStorage } from '../../kernel/storage'
 
 export interface FakeService {
   fetch: typeof fetch
-  calls: Array<{ url: string; method: string; body: unknown }>
+  calls: Array<{ url: string; method: string; body: unknown; headers: Headers }>
 }
 
 export function fakeService(settings: Record<string, unknown> = { section_id: 's-1', language: 'en-us' }, status = 200): FakeService {
   const calls: FakeService['calls'] = []
   const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
     const url = String(input)
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined })
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) })
     const body = url.includes('/bootstrap/v2')
       ? { result: { user: { uuid: '00000000-0000-4000-8000-000000000000', user_privilege: 'guest', name: 'Guest' }, settings, sectionTree: { section_id: settings.section_id } } }
       : { message: 'not in this fake', error_status: 404 }

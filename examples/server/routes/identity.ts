@@ -16,6 +16,7 @@ import { gigyaSignature, signCookie, verifyCookie, verifyGigya } from '../auth/s
 import { issueTokens } from '../auth/tokens'
 import { badRequest, unauthorized } from '../errors'
 import { findUser } from '../users'
+import { issueXsrf } from '../auth/xsrf'
 
 const tokenBody = { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 4000 } } } }
 const LOGIN_CACHE_MS = 5 * 60_000
@@ -43,7 +44,7 @@ export default async function identityRoutes(app: FastifyInstance, { db, config 
     const { uuid, isNewUser } = await findOrCreateExternal(db, section.section_uuid, identity)
     await refuseLoginBanned(db, uuid)
     const tokens = await issueTokens(db, config, uuid)
-    reply.header('set-cookie', `XSRF-TOKEN=${crypto.randomUUID()}; Path=/; SameSite=Lax`)
+    issueXsrf(reply)
     return { result: { user: await findUser(db, uuid, true), isNewUser }, ...tokens }
   }
 

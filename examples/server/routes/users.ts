@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppContext } from '../app'
 import { refuseLoginBanned, requireLoginMethod } from '../auth/sign-in-rules'
+import { issueXsrf } from '../auth/xsrf'
 import { issueTokens, revokeSession, rotateRefreshToken, type Tokens } from '../auth/tokens'
 import { HttpError, notFound, unauthorized } from '../errors'
 import { verifyPassword } from '../passwords'
@@ -13,14 +14,12 @@ import { findUser, loginRow } from '../users'
 
 export { API_CODE } from '../auth/sign-in-rules'
 
-const XSRF_COOKIE = 'XSRF-TOKEN'
-
 export default async function usersRoutes(app: FastifyInstance, { db, config, limits }: AppContext) {
-  /** A login answer: the user, whether they are new, the tokens, and a fresh XSRF cookie. */
+  /** A login answer: the user, whether they are new, the tokens, and a fresh XSRF token. */
   const signedIn = async (reply: FastifyReply, userUuid: string, isNewUser: boolean, tokens?: Tokens) => {
     const issued = tokens ?? (await issueTokens(db, config, userUuid))
     const user = await findUser(db, userUuid, true)
-    reply.header('set-cookie', `${XSRF_COOKIE}=${crypto.randomUUID()}; Path=/; SameSite=Lax`)
+    issueXsrf(reply)
     return { result: { user, isNewUser }, ...issued }
   }
 

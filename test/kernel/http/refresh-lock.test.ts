@@ -127,7 +127,6 @@ function twoTabs(options: { lock: boolean; awaitOtherTab: boolean }) {
       apiOrigins: () => [API],
       refreshUrl: () => `${API}/v2/users/refreshusertoken`,
       onLoginCleared: () => cleared++,
-      readCookie: () => undefined,
       timers,
       ...(options.lock ? { lock: webRefreshLock(locks, timers) } : {}),
       ...(options.awaitOtherTab ? { awaitOtherTab: storageChange(host, timers) } : {}),

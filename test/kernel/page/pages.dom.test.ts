@@ -31,7 +31,7 @@ function setup(routes: Record<string, (call: Call) => [number, unknown]>, sectio
   const { logger } = recordingLogger()
   const config = resolveConfig({ scriptUrl: 'https://vf.example/vf.js', pageHost: 'news.example', vfConfig: undefined, logger })
   const api = service(routes)
-  const http = createHttpClient({ fetch: api.fetch, tokens: { get: () => ({}), set() {}, clear() {} }, apiOrigins: () => ['https://vf.example'], refreshUrl: () => '', readCookie: () => undefined })
+  const http = createHttpClient({ fetch: api.fetch, tokens: { get: () => ({}), set() {}, clear() {} }, apiOrigins: () => ['https://vf.example'], refreshUrl: () => '' })
   const page = createCurrentPage({ store: createStore(logger), document, window: { location: { href: 'https://news.example/story-7?vfshare=x' }, addEventListener() {}, removeEventListener() {} } })
   return { pages: createPageService({ http, config, page, sectionUuid: section }), calls: api.calls }
 }
