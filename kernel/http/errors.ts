@@ -4,8 +4,10 @@
  * "Request aborted", "Network Error", "timeout of {n}ms exceeded", "Request failed with status code {n}".
  */
 import { ErrorCode, VfError } from '../errors'
+import { UNSAFE_KEYS } from '../lib/safe-keys'
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype', 'message', 'stack', 'code', 'info', 'cause', 'name'])
+/** Answer fields that never reach the error: the unsafe keys, and the error's own. */
+const FORBIDDEN = new Set([...UNSAFE_KEYS, 'message', 'stack', 'code', 'info', 'cause', 'name'])
 
 export class HttpError extends VfError {
   /** The HTTP status; 0 when no answer arrived. */

@@ -16,6 +16,7 @@ import type { ConversationsInputs } from './inputs'
 import { caughtUp, changesApplied, emptyOutcome, linkChanged, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'
 import type { ThreadState } from './state'
 import type { CommentsSlice } from './thread'
+import { safeEntries } from '../../kernel/lib/safe-keys'
 
 /** Schedules `fn` before the next paint; returns the cancel. */
 export type FrameScheduler = (fn: () => void) => () => void
@@ -107,7 +108,8 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
     const chunks: string[][] = []
     for (let at = 0; at < asked.length; at += SELECTION_LIMIT) chunks.push(asked.slice(at, at + SELECTION_LIMIT))
     const answers = await Promise.all(chunks.map((chunk) => api.selection(uuid, chunk)))
-    return { contents: answers.flatMap((a) => a.contents), users: Object.assign({}, ...answers.map((a) => a.users)) as ListAnswer['users'] }
+    // Entries copied one by one: Object.assign would let a `__proto__` author replace the record's prototype.
+    return { contents: answers.flatMap((a) => a.contents), users: Object.fromEntries(answers.flatMap((a) => safeEntries(a.users ?? {}))) as ListAnswer['users'] }
   }
 
   /** What was missed while the socket was down: the newest page, and the loaded items read again. */

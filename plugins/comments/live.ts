@@ -5,14 +5,15 @@
  * and a delete wins over a create that arrives after it. New top-level comments by others wait behind
  * the "new comments" button (`held`), so nothing above the reader's position moves while they read.
  */
-import { isDraft, original } from 'immer'
+import { current, isDraft, original } from 'immer'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { ContentAuthor, ListedContent, ThreadAnswer } from '../../contracts/entities/comments-api'
 import type { RealtimeAction } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import { serviceSort } from './inputs'
 import { listOrder, place, replyOrder } from './order'
-import { freezeNew, mergeUsers, noteItemWrites, sameFields, type ThreadState } from './state'
+import { safeEntries } from '../../kernel/lib/safe-keys'
+import { freezeNew, keyable, keyablePage, mergeUsers, noteItemWrites, sameFields, type ThreadState } from './state'
 
 /** What the live feed keeps per thread, besides the thread itself. */
 export interface LiveState {
@@ -22,6 +23,11 @@ export interface LiveState {
   removed: Record<string, true>
   /** Replies whose parent is not loaded yet, by parent uuid; their items are kept in `items`. */
   waiting: Record<string, string[]>
+  /**
+   * Changes to items not loaded here, newest version each: events may overtake the item's creation, and
+   * the creation then shows this version instead of its older text (or does not show a removed item).
+   */
+  ahead?: Record<string, ListedContent>
   /**
    * Whether live updates reach this thread: `paused` while the browser is offline (they resume by
    * themselves), `stopped` once reconnecting gave up (the reader can retry). Unset while they flow.
@@ -55,6 +61,9 @@ export const emptyOutcome = (): LiveOutcome => ({ replies: [], shown: [] })
 /** Replies waiting for an unknown parent are few; past this the oldest parent's are dropped. */
 const MAX_WAITING_PARENTS = 100
 
+/** Changes kept for items not loaded (`LiveState.ahead`); past this the oldest are dropped. */
+const MAX_AHEAD = 200
+
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
 /**
@@ -66,9 +75,10 @@ export function readChange(event: RealtimeEvent, containerUuid: string): LiveCha
   const item = event.payload.content
   if (!isObject(item) || typeof item.content_uuid !== 'string' || item.content_container_uuid !== containerUuid) return undefined
   if (typeof item.actor_uuid !== 'string' || typeof item.date_created !== 'number' || typeof item.state !== 'string') return undefined
+  if (!keyable(item as { content_uuid: string })) return undefined
   const users: Record<string, ContentAuthor> = {}
   if (isObject(event.payload.users)) {
-    for (const [uuid, user] of Object.entries(event.payload.users)) if (isObject(user) && user.uuid === uuid) users[uuid] = user as unknown as ContentAuthor
+    for (const [uuid, user] of safeEntries(event.payload.users)) if (isObject(user) && user.uuid === uuid) users[uuid] = user as unknown as ContentAuthor
   }
   const { replies: _replies, ...rest } = item
   return { action: event.action, item: rest as unknown as ListedContent, users }
@@ -245,8 +255,12 @@ export function applyChange(draft: ThreadState, change: LiveChange, reader: Live
   if (action === 'deleted') live.removed[uuid] = true
   // A change to an item this reader has not loaded: it arrives with its page, in its place. Except an
   // item enabled again that the reader could not see before: it goes to its place if that is loaded.
-  if (!old && action !== 'created' && action !== 'visible') return
-  const next = merged(old, item)
+  // The change is remembered in case its item's creation is still on the way (see `ahead`).
+  if (!old && action !== 'created' && action !== 'visible') return keepAhead(live, item)
+  const early = old ? undefined : takeAhead(live, uuid)
+  // A change that overtook the creation is a later state of the item, even at the same version (a
+  // moderation keeps the version): it wins over the creation's.
+  const next = merged(old, early && version(early) >= version(item) ? early : item)
   // A repeat of what is held (the same like twice): the comment keeps its object and does not render again.
   if (sameFields(old, next)) return
   const visible = visibleTo(next, reader)
@@ -256,6 +270,26 @@ export function applyChange(draft: ThreadState, change: LiveChange, reader: Live
   if (!old && action === 'created') return insert(draft, live, next, reader, out)
   draft.items[uuid] = next
   relist(draft, old, next, reader)
+}
+
+/** Remembers the newest version of a change to an item not loaded here (`LiveState.ahead`). */
+function keepAhead(live: LiveState, item: ListedContent) {
+  const ahead = (live.ahead ??= {})
+  const held = ahead[item.content_uuid]
+  if (held && version(held) > version(item)) return
+  delete ahead[item.content_uuid]
+  ahead[item.content_uuid] = item
+  const uuids = Object.keys(ahead)
+  if (uuids.length > MAX_AHEAD) delete ahead[uuids[0]!]
+}
+
+/** The change that overtook `uuid`'s creation, if one did; it is used once. */
+function takeAhead(live: LiveState, uuid: string): ListedContent | undefined {
+  const early = live.ahead?.[uuid]
+  if (!early) return undefined
+  delete live.ahead![uuid]
+  // Kept by an earlier batch, it is read through immer's draft here: the items record holds plain values.
+  return isDraft(early) ? current(early) : early
 }
 
 /** Two arrays with the same uuids in the same order. */
@@ -342,8 +376,10 @@ export const liveReloaded = (draft: ThreadState) => {
 export const caughtUp = (answer: ThreadAnswer, selection: { contents: ListedContent[]; users: Record<string, ContentAuthor> }, asked: string[], reader: LiveReader, out: LiveOutcome) => (draft: ThreadState) =>
   withPlainCollections(draft, () => catchUpDraft(draft, answer, selection, asked, reader, out))
 
-function catchUpDraft(draft: ThreadState, answer: ThreadAnswer, selection: { contents: ListedContent[]; users: Record<string, ContentAuthor> }, asked: string[], reader: LiveReader, out: LiveOutcome) {
+function catchUpDraft(draft: ThreadState, fresh: ThreadAnswer, reread: { contents: ListedContent[]; users: Record<string, ContentAuthor> }, asked: string[], reader: LiveReader, out: LiveOutcome) {
   const live = liveOf(draft)
+  const answer = keyablePage(fresh)
+  const selection = { ...reread, contents: reread.contents.filter(keyable) }
   let watermark = 0
   for (const item of Object.values(draft.items)) watermark = Math.max(watermark, item.date_created ?? 0)
   for (const { replies, ...item } of answer.contents) {

@@ -6,6 +6,7 @@
 import type { ContentAuthor, ContentPage, ListedContent, TabTotals, ThreadAnswer } from '../../contracts/entities/comments-api'
 import type { Container } from '../../contracts/entities/container'
 import type { WidgetSort } from '../../contracts/enums'
+import { isSafeKey, safeEntries } from '../../kernel/lib/safe-keys'
 import type { LiveState } from './live'
 
 /** A list of UUIDs and whether more can be loaded after it. */
@@ -52,6 +53,22 @@ const lastOf = (page: ContentPage) => page.contents.at(-1)?.content_uuid
 const paged = (page: ContentPage): Paged => {
   const last = lastOf(page)
   return { uuids: page.contents.map((c) => c.content_uuid), more: page.more_available, ...(page.next_starting_from ? { next: page.next_starting_from } : {}), ...(last ? { last } : {}) }
+}
+
+/**
+ * An item an answer may key a record by: its UUID, its parent's and its author's are safe keys. One
+ * that is not (`__proto__`…) is hostile or broken and is left out, not allowed to break the thread.
+ */
+export const keyable = (item: { content_uuid: unknown; parent_uuid?: unknown; actor_uuid?: unknown }) =>
+  isSafeKey(item.content_uuid) && (item.parent_uuid === undefined || item.parent_uuid === null || isSafeKey(item.parent_uuid)) && (item.actor_uuid === undefined || isSafeKey(item.actor_uuid))
+
+/** Only the items of a page that may be kept by UUID (see {@link keyable}), nested replies included. */
+export function keyablePage<P extends ContentPage>(page: P): P {
+  if (page.contents.every((item) => keyable(item) && (!item.replies || item.replies.contents.every(keyable)))) return page
+  return {
+    ...page,
+    contents: page.contents.filter(keyable).map((item) => (item.replies ? { ...item, replies: keyablePage(item.replies) } : item)),
+  }
 }
 
 /** Keeps every item of a page (and its nested first replies) by UUID. */
@@ -115,11 +132,13 @@ export function freezeNew<T>(value: T): T {
  * comment by an author re-renders when its author object is replaced, and a page of a hundred
  * comments names the same few people again.
  */
-export function mergeUsers(draft: ThreadState, users: Record<string, ContentAuthor>) {
-  for (const [uuid, user] of Object.entries(users)) if (!sameFields(draft.users[uuid], user)) draft.users[uuid] = user
+export function mergeUsers(draft: ThreadState, users: Record<string, ContentAuthor> | undefined) {
+  if (!users || typeof users !== 'object') return
+  for (const [uuid, user] of safeEntries(users)) if (user && typeof user === 'object' && !sameFields(draft.users[uuid], user)) draft.users[uuid] = user
 }
 
-export const threadLoaded = (answer: ThreadAnswer) => (draft: ThreadState) => {
+export const threadLoaded = (loaded: ThreadAnswer) => (draft: ThreadState) => {
+  const answer = keyablePage(loaded)
   draft.status = 'loaded'
   draft.container = answer.container
   draft.items = {}
@@ -130,13 +149,15 @@ export const threadLoaded = (answer: ThreadAnswer) => (draft: ThreadState) => {
   draft.totals = answer.totals
 }
 
-export const moreLoaded = (page: ContentPage & { users: Record<string, ContentAuthor> }) => (draft: ThreadState) => {
+export const moreLoaded = (loaded: ContentPage & { users: Record<string, ContentAuthor> }) => (draft: ThreadState) => {
+  const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
   keep(draft, page)
   append(draft.top, page)
 }
 
-export const repliesLoaded = (parent: string, page: ContentPage & { users: Record<string, ContentAuthor> }, fresh: boolean) => (draft: ThreadState) => {
+export const repliesLoaded = (parent: string, loaded: ContentPage & { users: Record<string, ContentAuthor> }, fresh: boolean) => (draft: ThreadState) => {
+  const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
   keep(draft, page)
   const list = (draft.replies[parent] ??= { uuids: [], more: false })
@@ -146,6 +167,7 @@ export const repliesLoaded = (parent: string, page: ContentPage & { users: Recor
 
 /** The item as the service now has it (after a like, an edit, a moderation…). */
 export const itemChanged = (item: ListedContent, users: Record<string, ContentAuthor>) => (draft: ThreadState) => {
+  if (!keyable(item)) return
   mergeUsers(draft, users)
   const { replies: _replies, ...rest } = item
   draft.items[item.content_uuid] = rest as ListedContent
@@ -153,6 +175,7 @@ export const itemChanged = (item: ListedContent, users: Record<string, ContentAu
 
 /** A new comment or reply the reader posted: shown first (comments) or last (replies), counted. */
 export const itemPosted = (item: ListedContent, users: Record<string, ContentAuthor>) => (draft: ThreadState) => {
+  if (!keyable(item)) return
   // The live feed may have shown (and counted) it already, before the service's answer came back.
   const known = !!draft.items[item.content_uuid]
   itemChanged(item, users)(draft)

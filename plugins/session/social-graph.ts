@@ -11,6 +11,7 @@ import { Constants } from '../../contracts/constants'
 import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
+import { isSafeKey } from '../../kernel/lib/safe-keys'
 
 /** A follow the reader made (document 2 §3 "Follow item"). */
 export interface Follow {
@@ -90,8 +91,9 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
       ])
       if (user().uuid !== me.uuid) return
       graph.update((draft) => {
-        if (following) draft.following = Object.fromEntries(following.subscriptions.map((f) => [f.user_uuid, { ...f, type: 'user' as const }]))
-        if (mutes) draft.muted = Object.fromEntries(mutes.map((m) => [m.uuid, { date_muted: m.date_muted }]))
+        // Keyed by what the answer names: a hostile key (`__proto__`…) is left out (kernel/lib/safe-keys.ts).
+        if (following) draft.following = Object.fromEntries(following.subscriptions.filter((f) => isSafeKey(f.user_uuid)).map((f) => [f.user_uuid, { ...f, type: 'user' as const }]))
+        if (mutes) draft.muted = Object.fromEntries(mutes.filter((m) => isSafeKey(m.uuid)).map((m) => [m.uuid, { date_muted: m.date_muted }]))
         for (const recipe of since) recipe(draft)
       })
     } finally {

@@ -135,6 +135,65 @@ test('a delete beats a create that arrives after it', () => {
   assert.is(thread.totals.all, 4)
 })
 
+test('an edit that arrives before its comment’s creation wins, in one batch or across batches', () => {
+  const n = item('n', { content: 'first words', date_created: 2000 })
+  const edited = item('n', { content: 'second thoughts', is_edited: true, date_edited: 2500, date_created: 2000 })
+  const together = apply(loaded(), [['updated', edited], ['created', n]]).thread
+  assert.is(together.items.n!.content, 'second thoughts')
+  assert.is(heldCount(together), 1, 'shown once, behind the button')
+  assert.is(together.totals.all, 5, 'counted once')
+  const early = apply(loaded(), [['updated', edited]]).thread
+  assert.is(early.items.n, undefined, 'nothing shown for an item not created yet')
+  const late = apply(early, [['created', n]]).thread
+  assert.is(late.items.n!.content, 'second thoughts')
+  assert.is(late.totals.all, 5)
+  // A creation that is itself newer than what overtook it keeps its own version.
+  const newer = apply(apply(loaded(), [['liked', item('m', { date_created: 2000, total_likes: 1 })]]).thread, [['created', item('m', { content: 'edited at once', date_created: 2000, date_edited: 2600 })]]).thread
+  assert.is(newer.items.m!.content, 'edited at once')
+})
+
+test('a moderator’s removal that arrives before the creation wins too: the comment never shows to a reader', () => {
+  const n = item('n', { date_created: 2000 })
+  for (const [action, removed] of [
+    ['disabled', item('n', { date_created: 2000, state: 'disabled' })],
+    ['spammed', item('n', { date_created: 2000, state: 'spam' })],
+    ['deleted', item('n', { date_created: 2000, processing_status: 'removed', content: '' })],
+  ] as Array<[RealtimeAction, ListedContent]>) {
+    const first = apply(loaded(), [[action, removed]]).thread
+    const { thread } = apply(first, [['created', n]])
+    assert.is(heldCount(thread), 0, action)
+    assert.not.ok(thread.top.uuids.includes('n'), action)
+    assert.is(thread.totals.all, 4, action)
+  }
+})
+
+test('hostile keys in an answer or a frame (__proto__, constructor, prototype) are ignored; the thread keeps working', () => {
+  const hostile = JSON.parse('{"__proto__": {"uuid": "__proto__", "name": "Mallory", "polluted": true}, "constructor": {"uuid": "constructor", "name": "C"}, "u-bo": {"uuid": "u-bo", "id": 2, "name": "Bo"}}')
+  const answer = {
+    container: { content_container_uuid: C },
+    users: { ...users, ...hostile },
+    contents: [item('a'), item('__proto__'), item('x', { actor_uuid: 'constructor' }), item('b', { actor_uuid: 'u-bo' })],
+    more_available: false,
+    totals: { all: 2, featured: 0, top: 0 },
+  } as unknown as ThreadAnswer
+  Object.defineProperty(answer.users, '__proto__', { value: { uuid: '__proto__', name: 'Mallory', polluted: true }, enumerable: true })
+  const thread = produce(emptyThread('newest'), threadLoaded(answer))
+  assert.equal(thread.top.uuids, ['a', 'b'])
+  assert.is(thread.users['u-bo']!.name, 'Bo')
+  assert.is(Object.getPrototypeOf(thread.users), Object.prototype, 'the users record keeps its prototype')
+  assert.is((thread.users as Record<string, unknown>).polluted, undefined)
+  assert.not.ok(Object.hasOwn(thread.users, 'constructor'))
+  assert.not.ok(Object.hasOwn(thread.items, '__proto__'))
+  // A frame naming such keys changes nothing either.
+  const frame = { type: 'event' as const, action: 'created' as const, content_container_uuid: C, payload: JSON.parse(`{"content_container_uuid": "${C}", "content": ${JSON.stringify(item('__proto__', { date_created: 3000 }))}, "users": {"__proto__": {"uuid": "__proto__"}}}`) }
+  assert.is(readChange(frame, C), undefined)
+  const ok = readChange({ ...frame, payload: JSON.parse(`{"content_container_uuid": "${C}", "content": ${JSON.stringify(item('n', { date_created: 3000 }))}, "users": {"__proto__": {"uuid": "__proto__", "polluted": true}, "u-ada": {"uuid": "u-ada", "name": "Ada"}}}`) }, C)!
+  assert.equal(Object.keys(ok.users), ['u-ada'])
+  const after = produce(thread, changesApplied([ok], reader, emptyOutcome()))
+  assert.is(Object.getPrototypeOf(after.users), Object.prototype)
+  assert.is(heldCount(after), 1)
+})
+
 test('deleted, disabled and spammed comments leave a reader’s lists (a removed one with replies stays as a placeholder); a moderator keeps seeing them', () => {
   const events: Array<[RealtimeAction, ListedContent]> = [
     ['deleted', item('c', { processing_status: 'removed', content: '' })],
