@@ -46,6 +46,13 @@ export interface RealtimeConnection {
 }
 
 /** channel → event → argument tuple. */
+/** Why the reader was signed out (`logout`/`success`). */
+export type LogoutReason = 'reader' | 'page' | 'expired'
+
+export interface LogoutInfo {
+  reason: LogoutReason
+}
+
 export interface Events {
   viafoura: {
     /** Start-up finished; `window.vf` is ready. */
@@ -77,7 +84,14 @@ export interface Events {
     /** A social login flow started. */
     social: [provider: SocialProvider]
   }
-  logout: { success: [] }
+  logout: {
+    /**
+     * The reader is signed out, once per sign-out whatever ended it: `reader` (the product's "Log out"),
+     * `page` (`vf.session.logout()`), `expired` (the service no longer accepts the login: it ran out, was
+     * revoked or the reader was banned).
+     */
+    success: [info: LogoutInfo]
+  }
   user: {
     /**
      * Start-up knows who the visitor is, once per page view, after `viafoura`/`ready` (so the page's own

@@ -247,6 +247,10 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         refresh.stop()
         graph.update(() => emptyGraph())
         setUser(guestUser())
+        // The page hears of it as of any sign-out (once, with why), so a page that tracks the reader's
+        // state does not keep showing them signed in. Not `authentication`/`logout`: that asks the page
+        // to end its own session too, which the product's login running out is no reason for.
+        ctx.bus.publish('logout', 'success', { reason: 'expired' })
       })
 
       /** A signed-in reader's page view: their follows and mutes, fresh notifications, the user refresh. */

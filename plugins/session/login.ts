@@ -145,7 +145,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
         throw new Error(LoginMessages.logoutFailed, { cause: error })
       }
       signedOut()
-      ctx.bus.publish('logout', 'success')
+      ctx.bus.publish('logout', 'success', { reason: byReader ? 'reader' : 'page' })
       ctx.bus.publish('tray', 'close')
       if (byReader) ctx.bus.publish('authentication', 'logout')
     },

@@ -131,12 +131,13 @@ test('identity-token logins: "invalid login token payload" and "This login metho
 })
 
 test('logout: success events and back to guest; a failed logout rejects with "Logout failed"', async () => {
-  const { product, vf, events } = await start()
+  const { product, vf, events, published } = await start()
   const reader = DEMO_ACCOUNTS[2]!
   await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
   events.length = 0
   await vf.session.logout()
   assert.equal(events, ['user/changed', 'logout/success', 'tray/close'])
+  assert.equal(publishedAs(published, 'logout/success'), [{ reason: 'page' }])
   assert.is((await vf.context.get('user')).user_privilege, 'guest')
   const broken = await start()
   await broken.product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
@@ -151,7 +152,7 @@ test('logout: success events and back to guest; a failed logout rejects with "Lo
 })
 
 test('the reader’s own "Log out" (the action the tray calls) tells the page last, signed out already (document 4 §3)', async () => {
-  const { product, vf, events, storage } = await start()
+  const { product, vf, events, storage, published } = await start()
   const reader = DEMO_ACCOUNTS[2]!
   await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
   // The canonical custom-login integration: the host logs its own account out.
@@ -162,6 +163,7 @@ test('the reader’s own "Log out" (the action the tray calls) tells the page la
   events.length = 0
   assert.is(await product.kernel.actions.call('session.logout', { params: {} }), undefined)
   assert.equal(events, ['user/changed', 'logout/success', 'tray/close', 'authentication/logout'])
+  assert.equal(publishedAs(published, 'logout/success'), [{ reason: 'reader' }])
   assert.equal(hostLogout, [{ privilege: 'guest', tokens: undefined }], 'once, after the product forgot the login')
 })
 
@@ -239,8 +241,8 @@ test('a refresh that could not be done (offline) keeps the reader signed in; the
   assert.not.ok(events.includes('user/changed'))
 })
 
-test('a refresh the service refuses (the session was ended elsewhere) makes the reader a guest, once', async () => {
-  const { product, vf, timers, events } = await start()
+test('a refresh the service refuses (the session was ended elsewhere) makes the reader a guest, once, and the page hears logout/success with the reason', async () => {
+  const { product, vf, timers, events, published } = await start()
   const reader = DEMO_ACCOUNTS[0]!
   await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
   await afterSignIn(timers)
@@ -252,11 +254,14 @@ test('a refresh the service refuses (the session was ended elsewhere) makes the 
   await api.settle()
   assert.equal(calls, ['GET /v2/users/refreshusertoken'])
   assert.is((await vf.context.get('user')).user_privilege, 'guest')
-  assert.equal(events, ['user/changed'])
+  assert.equal(events, ['user/changed', 'logout/success'])
+  assert.equal(publishedAs(published, 'logout/success'), [{ reason: 'expired' }])
+  assert.not.ok(events.includes('authentication/logout'), 'the page is not asked to end its own session')
   calls.length = 0
   await timers.tick(SESSION_REFRESH_MS)
   await api.settle()
   assert.equal(calls, [], 'no login left to refresh')
+  assert.equal(events, ['user/changed', 'logout/success'], 'exactly one')
 })
 
 test('sign-up with a captcha answer signs in a new, pending reader; the outbox link verifies them', async () => {
