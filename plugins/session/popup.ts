@@ -40,10 +40,15 @@ export function popupUrl(options: PopupOptions, input: SocialInput): string {
 export function watchPopup(options: PopupOptions) {
   return fromCallback<PopupEvent, SocialInput>(({ input, sendBack }) => {
     const { host, timers } = options
-    const popup = host.open(popupUrl(options, input), 'vf-social-login', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},resizable,scrollbars`)
+    let popup: ReturnType<PopupHost['open']>
+    try {
+      popup = host.open(popupUrl(options, input), 'vf-social-login', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},resizable,scrollbars`)
+    } catch {
+      // A sandboxed frame without allow-popups may throw instead of answering null: blocked all the same.
+      popup = null
+    }
     if (!popup) {
-      // A blocked popup is a closed popup: the flow ends as cancelled.
-      sendBack({ type: 'popup.closed' })
+      sendBack({ type: 'popup.blocked' })
       return () => {}
     }
     const trusted = new Set([options.apiOrigin, host.location.origin])

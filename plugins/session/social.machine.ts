@@ -3,7 +3,8 @@
  * popup, message and service actors with `.provide()`; tests bind fakes.
  *
  * idle → waiting (popup open: its result arrives by postMessage, or in poll mode is fetched once the
- * popup closes) → exchanging (the token becomes a session) → done | failed | cancelled.
+ * popup closes) → exchanging (the token becomes a session) → done | failed | cancelled | blocked (the
+ * browser did not let the popup open).
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { LoginResult } from '../../contracts/entities/user'
@@ -12,10 +13,15 @@ import type { SocialProvider } from '../../contracts/enums'
 export const SocialMessages = {
   superseded: 'Another social login flow was triggered.',
   failed: 'Social login failed.',
+  /**
+   * The browser refused to open the sign-in window. Browsers allow a popup only in answer to a click or
+   * a key press, so the way on is to start the login from one (or to allow pop-ups for the site).
+   */
+  blocked: 'The sign-in window was blocked by the browser. Start the sign-in from a click, or allow pop-ups for this site, and try again.',
 } as const
 
 /** What the popup watcher reports. */
-export type PopupEvent = { type: 'popup.token'; token: string } | { type: 'popup.closed' }
+export type PopupEvent = { type: 'popup.token'; token: string } | { type: 'popup.closed' } | { type: 'popup.blocked' }
 
 export interface SocialInput {
   provider: SocialProvider
@@ -62,6 +68,8 @@ export const socialLoginMachine = setup({
       on: {
         'popup.token': { target: 'exchanging', actions: assign({ token: ({ event }) => event.token }) },
         'popup.closed': [{ guard: ({ context }) => context.poll, target: 'polling' }, { target: 'cancelled' }],
+        // Not a cancel: the visitor never saw the window, and needs to hear why and what to do.
+        'popup.blocked': { target: 'blocked', actions: assign({ error: SocialMessages.blocked }) },
       },
     },
     polling: {
@@ -84,5 +92,6 @@ export const socialLoginMachine = setup({
     done: { type: 'final' },
     failed: { type: 'final' },
     cancelled: { type: 'final' },
+    blocked: { type: 'final' },
   },
 })

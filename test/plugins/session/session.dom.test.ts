@@ -344,6 +344,20 @@ test('social login: an unknown type is refused with the exact message; the popup
   assert.is((await vf.context.get('user')).name, 'Ravi Remote')
 })
 
+test('social login with a popup the browser blocks rejects with a clear message and publishes login/failure; a later call from a click signs in', async () => {
+  const popup = popupWindow(service, 'dev-ravi')
+  let blocked = true
+  const host = { ...popup.host, open: (...args: Parameters<typeof popup.host.open>) => (blocked ? null : popup.host.open(...args)) }
+  const { vf, events, published } = await start({ popupHost: host })
+  const failure = await vf.session.login.social('google').then(() => undefined, (error: Error) => error)
+  assert.is(failure?.message, 'The sign-in window was blocked by the browser. Start the sign-in from a click, or allow pop-ups for this site, and try again.')
+  assert.ok(events.some((event) => event.startsWith('login/failure')))
+  assert.not.ok(events.includes('login/cancel'), 'not a cancel: the reader never saw the window')
+  assert.match(String((publishedAs(published, 'login/failure')[0] as { error: string }).error), 'blocked by the browser')
+  blocked = false
+  assert.is((await vf.session.login.social('google')).user.name, 'Ravi Remote')
+})
+
 test('a second social flow supersedes the first: "Another social login flow was triggered."', async () => {
   const popup = popupWindow(service, 'dev-sam')
   const { vf } = await start({ popupHost: popup.host })

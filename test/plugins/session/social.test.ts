@@ -47,6 +47,20 @@ test('a popup closed before an answer cancels the flow', async () => {
   assert.equal(exchanged, [])
 })
 
+test('a popup the browser blocks ends the flow as blocked, with the message that says what to do', async () => {
+  for (const open of [() => null, () => { throw new DOMException('blocked', 'SecurityError') }]) {
+    const timers = fakeTimers()
+    const host: PopupHost = { open, addEventListener() {}, removeEventListener() {}, location: { origin: 'https://news.example', href: 'https://news.example/a' } }
+    const machine = socialLoginMachine.provide({
+      actors: { watchPopup: watchPopup({ host, timers, authBase: 'https://auth.vf.example/auth', apiOrigin: 'https://api.vf.example', site: 's' }) },
+    })
+    const snapshot = await waitFor(createActor(machine, { input }).start(), (s) => s.status === 'done')
+    assert.is(snapshot.value, 'blocked')
+    assert.is(snapshot.context.error, SocialMessages.blocked)
+    assert.match(SocialMessages.blocked, 'blocked by the browser')
+  }
+})
+
 test('poll mode: once the popup closes, the result is fetched, then exchanged; nothing waiting is a cancel', async () => {
   const polled = flow({ pollMode: true, poll: async () => 'tok-polled' })
   polled.send({ type: 'popup.closed' })
