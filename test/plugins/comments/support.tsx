@@ -31,7 +31,7 @@ class NeverIntersecting {
   }
 }
 
-export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; href?: string; farFromViewport?: boolean; plugins?: (timers: FakeTimers) => Plugin[]; comments?: (timers: FakeTimers) => CommentsOptions } = {}): Promise<Started> {
+export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; href?: string; farFromViewport?: boolean; now?: () => number; plugins?: (timers: FakeTimers) => Plugin[]; comments?: (timers: FakeTimers) => CommentsOptions } = {}): Promise<Started> {
   document.body.innerHTML = html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
@@ -58,6 +58,7 @@ export async function startComments(api: ReturnType<typeof serviceFetch>, html: 
     console: logged.console,
     fetch: api.fetch,
     storage: options.storage ?? memoryStorage(),
+    ...(options.now ? { now: options.now } : {}),
     plugins: [recorder, sessionPlugin({ timers }), ...(options.plugins?.(timers) ?? []), commentsPlugin({ timers, ...options.comments?.(timers) })],
   })
   await act(async () => {
