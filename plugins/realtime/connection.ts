@@ -13,7 +13,7 @@ import type { Timers } from '../../kernel/with-timeout'
 import { normalizeRules, parseFrame } from './frames'
 import { networkActor, onLine, type NetworkHost } from './network'
 import { browserSocket, socketActor, type RealtimeSocket, type SocketFactory } from './socket'
-import { realtimeMachine, resumeOf, socketStatus } from './subscription.machine'
+import { echoAwaited, KEEP_ALIVE_GRACE_MS, realtimeMachine, resumeOf, socketStatus } from './subscription.machine'
 import { deliveries, findByRules, publicSubscription } from './subscriptions'
 import { workersAvailable, workerSockets } from './worker-socket'
 import type { RealtimeState } from './index'
@@ -71,8 +71,9 @@ export function createConnection(deps: ConnectionDeps): Connection {
     const frame = parseFrame(data)
     if (frame.kind !== 'event') return false
     const snapshot = actor.getSnapshot()
-    // Only an open connection delivers (the machine's rule for every frame); the rest it decides.
-    if (socketStatus(snapshot) !== 'open') return false
+    // Only an open connection delivers (the machine's rule for every frame); the rest it decides. While
+    // a keep-alive waits for its answer, the machine hears the frame too: any frame answers it.
+    if (socketStatus(snapshot) !== 'open' || echoAwaited(snapshot)) return false
     for (const event of deliveries(snapshot.context.subscriptions, frame.event)) ctx.bus.publish('realtime', 'event', event)
     return true
   }
@@ -111,6 +112,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
   })
   actor.on('retrying', ({ attempt, delayMs }) => ctx.bus.publish('realtime-connection', 'retrying', attempt, delayMs))
   actor.on('offline', () => ctx.bus.publish('realtime', 'offline'))
+  actor.on('unanswered', () => ctx.log.debug(`the live connection stopped answering (no keep-alive answer within ${KEEP_ALIVE_GRACE_MS / 1000} s): it is replaced.`))
   // The tray listens for these (document 2 §4: notifications arrive through the push channel).
   actor.on('notification', ({ notification }) => ctx.bus.publish('notification', 'received', notification))
   actor.on('broadcast', ({ notification }) => ctx.bus.publish('notification', 'broadcast', notification))

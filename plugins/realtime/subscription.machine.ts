@@ -4,7 +4,9 @@
  * events; tests bind a fake socket and drive time with the actor's clock.
  *
  * idle → online.connecting → online.open (reset retries, keep-alive every 30 s, resubscribe all)
- *   socket closed: every status none; while retries remain → waiting (exponential backoff with jitter)
+ *   socket closed, or silent (a keep-alive unanswered: nothing at all received within the grace period
+ *   after it, see KEEP_ALIVE_GRACE_MS): every status none; while retries remain → waiting (exponential
+ *   backoff with jitter)
  *   → online again; retries exhausted → offline.exhausted, until a manual retry. A forced close → closed.
  *   The browser offline (its navigator says so, or it just went): no retry is spent, offline.network
  *   until it is back online. Back online, or the page visible again, while waiting or offline: online at
@@ -31,6 +33,20 @@ export function backoffDelay(attempt: number, random: number): number {
   return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(1, Math.max(0, random)))
 }
 
+/**
+ * How long after a keep-alive the socket may stay silent, ms: when not a single frame (the service's echo
+ * of the keep-alive, or anything else) has arrived by then, the connection is taken for dead and
+ * replaced, as a closed one is. A socket that stops carrying frames without closing (a sleeping laptop,
+ * a NAT entry or proxy that dropped the connection) would otherwise go unnoticed for as long as TCP
+ * takes to give up, often many minutes; with this a dead one is noticed at most keep-alive + grace (40 s)
+ * after the last frame heard. Document 2 gives only the 30 s keep-alive (§9) and says nothing of a missed
+ * answer, so the value is ours: an echo takes one round trip (well under a second; a few seconds on a
+ * poor mobile link, or behind a slow token check the service answers first), and a third of the period
+ * leaves a slow but live link ample room while still detecting inside one keep-alive period more. A
+ * page whose timers are throttled in the background only fires this later, never earlier.
+ */
+export const KEEP_ALIVE_GRACE_MS = 10_000
+
 /** What the socket actor reports. */
 export type SocketEvent = { type: 'socket.open' } | { type: 'socket.message'; data: unknown } | { type: 'socket.close'; code?: number }
 /** What the machine asks of the socket actor. */
@@ -51,6 +67,8 @@ export type RealtimeCommand =
   | { type: 'resubscribe'; subscription_id: string }
   | { type: 'keepalive.set'; ms: number }
   | { type: 'keepalive.send' }
+  /** Raised by the machine itself as a keep-alive goes out: arms the watchdog. */
+  | { type: 'keepalive.sent' }
   | { type: 'retries.set'; count: number }
   | { type: 'site.set'; siteUuid: string }
 
@@ -63,6 +81,8 @@ export type RealtimeEmitted =
   | { type: 'connected' }
   | { type: 'retrying'; attempt: number; delayMs: number }
   | { type: 'offline' }
+  /** A keep-alive went unanswered: the socket is taken for dead and replaced (the `retrying` that follows says when). */
+  | { type: 'unanswered' }
   | { type: 'ignored'; reason: 'malformed' | 'unknown'; detail: string }
 
 export interface RealtimeInput {
@@ -104,6 +124,16 @@ const count = (value: number) => (Number.isFinite(value) && value > 0 ? Math.flo
 /** On close the service forgets every subscription: all statuses become none. */
 const markNone = { type: 'apply', params: ({ context }: { context: Context }) => effect(markAllNone(context.subscriptions), false) } as const
 
+/**
+ * The socket is gone (closed, or silent past the grace): the browser without network waits for it
+ * (reconnecting now would only spend retries); otherwise a backoff wait while retries remain, else offline.
+ */
+const socketLost = [
+  { guard: 'networkDown', target: '#realtime.offline.network', actions: markNone },
+  { guard: 'retriesLeft', target: '#realtime.waiting', actions: markNone },
+  { target: '#realtime.offline', actions: markNone },
+] as const
+
 export const realtimeMachine = setup({
   types: {
     context: {} as Context,
@@ -119,6 +149,7 @@ export const realtimeMachine = setup({
   },
   delays: {
     keepAlive: ({ context }) => context.keepAliveMs,
+    echoGrace: KEEP_ALIVE_GRACE_MS,
     backoff: ({ context }) => context.delayMs,
   },
   guards: {
@@ -129,7 +160,11 @@ export const realtimeMachine = setup({
   },
   actions: {
     resetRetries: assign({ retries: ({ context }) => context.maxRetries, attempt: 0 }),
-    sendKeepAlive: enqueueActions(({ enqueue }) => enqueue.sendTo('socket', { type: 'send', frame: keepAliveFrame() } satisfies SocketCommand)),
+    /** Sends a keep-alive and arms the watchdog for its answer (see the `echo` region of `open`). */
+    sendKeepAlive: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('socket', { type: 'send', frame: keepAliveFrame() } satisfies SocketCommand)
+      enqueue.raise({ type: 'keepalive.sent' })
+    }),
     /** Applies an effect: the new table, its frames (only on an open socket), its announcements. */
     apply: enqueueActions(({ enqueue }, effect: Effect) => {
       if (effect.table) enqueue.assign({ subscriptions: effect.table })
@@ -177,12 +212,7 @@ export const realtimeMachine = setup({
       ],
       initial: 'connecting',
       on: {
-        'socket.close': [
-          // The browser has no network: reconnecting now only spends retries; `online` brings it back.
-          { guard: 'networkDown', target: '#realtime.offline.network', actions: markNone },
-          { guard: 'retriesLeft', target: 'waiting', actions: markNone },
-          { target: 'offline', actions: markNone },
-        ],
+        'socket.close': socketLost,
         // A new site means a new socket address.
         'site.set': { target: 'online', reenter: true, actions: [assign({ siteUuid: ({ event }) => event.siteUuid }), markNone, 'resetRetries'] },
       },
@@ -206,15 +236,49 @@ export const realtimeMachine = setup({
             },
             resubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(askAgain(context.subscriptions, event.subscription_id, context.accessToken()), true) } },
             unsubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(removeSubscriber(context.subscriptions, event.subscription_id, true), true) } },
-            'socket.message': { actions: { type: 'apply', params: ({ context, event }) => readFrame(context, event.data) } },
+            // Received frames (`socket.message`) are read in the `echo` region, which also hears them: an
+            // event one region of a parallel state takes is not handled by the state itself as well.
             'keepalive.send': { actions: 'sendKeepAlive' },
-            // A new period starts now, not at the end of the old one.
-            'keepalive.set': { target: '.alive', reenter: true, actions: assign({ keepAliveMs: ({ context, event }) => positive(event.ms, context.keepAliveMs) }) },
           },
-          initial: 'alive',
+          type: 'parallel',
           states: {
-            alive: {
-              after: { keepAlive: { target: 'alive', reenter: true, actions: 'sendKeepAlive' } },
+            keepAlive: {
+              initial: 'alive',
+              states: {
+                alive: {
+                  after: { keepAlive: { target: 'alive', reenter: true, actions: 'sendKeepAlive' } },
+                  on: {
+                    // A new period starts now, not at the end of the old one. Only this state starts again:
+                    // the socket is still open, so nothing is announced or asked for again, and a
+                    // keep-alive waiting for its answer keeps its deadline.
+                    'keepalive.set': { target: 'alive', reenter: true, actions: assign({ keepAliveMs: ({ context, event }) => positive(event.ms, context.keepAliveMs) }) },
+                  },
+                },
+              },
+            },
+            /**
+             * The watchdog: armed when a keep-alive goes out, cleared by any frame that comes in (content
+             * events the plugin delivers itself come here while it is armed, see connection.ts). Silent
+             * past the grace, the socket is dead: it is dropped at once, with no close handshake to wait
+             * for on a connection that carries nothing, and replaced as a closed one is.
+             */
+            echo: {
+              initial: 'heard',
+              states: {
+                heard: {
+                  on: {
+                    'socket.message': { actions: { type: 'apply', params: ({ context, event }) => readFrame(context, event.data) } },
+                    'keepalive.sent': 'awaited',
+                  },
+                },
+                /** A further keep-alive meanwhile does not put the deadline off. */
+                awaited: {
+                  on: { 'socket.message': { target: 'heard', actions: { type: 'apply', params: ({ context, event }) => readFrame(context, event.data) } } },
+                  after: {
+                    echoGrace: socketLost.map((transition) => ({ ...transition, actions: [enqueueActions(({ enqueue }) => enqueue.emit({ type: 'unanswered' })), transition.actions] })),
+                  },
+                },
+              },
             },
           },
         },
@@ -297,6 +361,9 @@ function readFrame(context: Context, data: unknown): Effect {
       return { open: true, logged: [...context.logged, frame.reason], emit: [{ type: 'ignored', reason: frame.reason, detail: frame.detail }] }
   }
 }
+
+/** Is a keep-alive waiting for its answer (any frame)? The plugin then hands every frame to the machine. */
+export const echoAwaited = (snapshot: SnapshotFrom<typeof realtimeMachine>): boolean => snapshot.matches({ online: { open: { echo: 'awaited' } } })
 
 /** The socket's state: not yet needed, connecting, open, waiting to reconnect, given up, or closed on purpose. */
 export type SocketStatus = RealtimeConnection['socket']

@@ -7,7 +7,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { User } from '../../../contracts/entities/user'
-import { RealtimeStatus } from '../../../contracts/enums'
+import { Constants, RealtimeStatus } from '../../../contracts/enums'
 import type { RealtimeConnection } from '../../../contracts/events'
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import { defaultEndpoints } from '../../../kernel/config'
@@ -17,6 +17,7 @@ import { createStorage, type ProductStorage } from '../../../kernel/storage'
 import { realtimePlugin, type NetworkHost, type RealtimeState } from '../../../plugins/realtime'
 import { IDLE_CLOSE_MS } from '../../../plugins/realtime/connection'
 import type { RealtimeSocket } from '../../../plugins/realtime/socket'
+import { KEEP_ALIVE_GRACE_MS } from '../../../plugins/realtime/subscription.machine'
 import { recordingLogger } from '../../support/console'
 import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
 
@@ -30,6 +31,8 @@ interface FakeSocket extends RealtimeSocket {
   url: string
   sent: unknown[]
   closed: boolean
+  /** The connection carries nothing any more, and does not close (keep-alives go unanswered). */
+  silent: boolean
   open(): void
   receive(frame: unknown): void
   drop(): void
@@ -42,8 +45,13 @@ function fakeSocket(url: string): FakeSocket {
     url,
     sent: [],
     closed: false,
+    silent: false,
     readyState: 0,
-    send: (data) => void socket.sent.push(JSON.parse(data)),
+    send: (data) => {
+      socket.sent.push(JSON.parse(data))
+      // The service answers a keep-alive, a moment later.
+      if (JSON.parse(data).type === 'keep-alive') queueMicrotask(() => socket.readyState === 1 && !socket.silent && socket.receive({ type: 'keep-alive' }))
+    },
     close: () => void ((socket.closed = true), ((socket as { readyState: number }).readyState = 3)),
     addEventListener: (type, listener) => void (listeners[type] ??= []).push(listener),
     open: () => ((socket as { readyState: number }).readyState = 1, fire('open', { type: 'open' })),
@@ -334,6 +342,61 @@ test('page listeners exist only while a socket is wanted; removing the plugin le
   p.win.fire('online')
   await p.timers.tick(60_000)
   assert.is(p.published.length, count, 'nothing more is published')
+})
+
+test('a socket that stops answering without closing is closed after a keep-alive and its grace, and replaced after the usual backoff', async () => {
+  const p = await page()
+  const { subscription_id } = await subscribeContainer(p)
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id })
+  await p.timers.tick(Constants.keepAliveMs * 3)
+  assert.is(p.sockets.length, 1, 'each keep-alive answered: the same socket')
+  p.last().silent = true
+  await p.timers.tick(Constants.keepAliveMs + KEEP_ALIVE_GRACE_MS - 1)
+  assert.not.ok(p.last().closed)
+  assert.is((await p.state()).socket, 'open')
+  await p.timers.tick(1)
+  assert.ok(p.sockets[0]!.closed, 'closed, not waited for')
+  assert.equal(p.connections().at(-1), { socket: 'waiting', connected: false, retries: 4 })
+  assert.equal(p.published.filter(([c, e]) => (c === 'realtime' && e === 'status') || c === 'realtime-connection').slice(-2), [
+    ['realtime', 'status', [subscription_id, RealtimeStatus.none]],
+    ['realtime-connection', 'retrying', [1, 500]],
+  ])
+  await p.timers.tick(500)
+  assert.is(p.sockets.length, 2)
+  p.last().open()
+  assert.equal(p.last().sent, [{ type: 'subscribe', subscription_id, rules: { content_container_uuid: { one_of: ['c1'] } } }])
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id })
+  assert.equal(p.connections().at(-1), { socket: 'open', connected: true, retries: 5 })
+  // What the dead socket might still let through is not delivered.
+  const events = () => p.published.filter(([c, e]) => c === 'realtime' && e === 'event').length
+  p.sockets[0]!.receive({ type: 'event', action: 'created', content_container_uuid: 'c1', content: { content_uuid: 'late' } })
+  assert.is(events(), 0)
+  await p.kernel.plugins.remove('realtime')
+  assert.is(p.timers.pending, 0)
+})
+
+test('content events answer a keep-alive as well as its echo, and each is published once', async () => {
+  const p = await page()
+  const { subscription_id } = await subscribeContainer(p)
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id })
+  // A busy thread: its events keep the silent-for-keep-alives socket alive.
+  p.last().silent = true
+  const event = (n: number) => ({ type: 'event', action: 'liked', content_container_uuid: 'c1', content: { content_uuid: `c${n}` } })
+  for (let n = 1; n <= 4; n++) {
+    await p.timers.tick(n === 1 ? Constants.keepAliveMs + KEEP_ALIVE_GRACE_MS - 1 : Constants.keepAliveMs)
+    p.last().receive(event(n))
+    p.last().receive(event(n + 100))
+  }
+  assert.is(p.sockets.length, 1)
+  assert.not.ok(p.last().closed)
+  const delivered = p.published.filter(([c, e]) => c === 'realtime' && e === 'event').map(([, , [e]]) => (e as { subscription_id: string; payload: { content: { content_uuid: string } } }))
+  assert.equal(delivered.map((e) => e.payload.content.content_uuid), ['c1', 'c101', 'c2', 'c102', 'c3', 'c103', 'c4', 'c104'])
+  assert.ok(delivered.every((e) => e.subscription_id === subscription_id))
+  await p.timers.tick(Constants.keepAliveMs + KEEP_ALIVE_GRACE_MS)
+  assert.ok(p.sockets[0]!.closed, 'then nothing more: closed')
+  await p.kernel.plugins.remove('realtime')
 })
 
 test('a socket nobody subscribes to any more closes after a keep-alive period; a subscriber back in time keeps it; the next one opens a new one', async () => {

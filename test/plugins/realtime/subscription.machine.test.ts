@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createActor, fromCallback } from 'xstate'
 import { RealtimeStatus } from '../../../contracts/enums'
-import { BACKOFF_CAP_MS, backoffDelay, realtimeMachine, resumeOf, socketStatus, type RealtimeEmitted, type RealtimeInput, type SocketCommand } from '../../../plugins/realtime/subscription.machine'
+import { BACKOFF_CAP_MS, backoffDelay, KEEP_ALIVE_GRACE_MS, realtimeMachine, resumeOf, socketStatus, type RealtimeEmitted, type RealtimeInput, type SocketCommand } from '../../../plugins/realtime/subscription.machine'
 import { fakeTimers } from '../../support/fake-timers'
 
 const SITE = '11111111-2222-4333-8444-555555555555'
@@ -106,28 +106,109 @@ test('a subscriber returning while unsubscribing asks again; a refused subscribe
   assert.is(table().s2!.status, error)
 })
 
-test('keep-alive every 30000 ms while open; set keep-alive starts a new period; send keep-alive on demand', async () => {
-  const { actor, timers, last } = harness()
+test('keep-alive every 30000 ms while open; set keep-alive starts a new period (and only that); send keep-alive on demand', async () => {
+  const { actor, timers, last, emitted } = harness()
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
   actor.send({ type: 'connect' })
   await timers.tick(60_000)
   assert.equal(last().sent, [], 'no keep-alive before the socket opens')
   last().open()
+  last().sent.length = 0
   await timers.tick(29_999)
   assert.equal(last().sent, [])
   await timers.tick(1)
   assert.equal(last().sent, [{ type: 'keep-alive' }])
+  // The service answers each one, as the reference service does.
+  last().receive({ type: 'keep-alive' })
   await timers.tick(30_000)
   assert.is(last().sent.length, 2)
+  last().receive({ type: 'keep-alive' })
   await timers.tick(20_000)
+  const connected = emitted.filter((e) => e.type === 'connected').length
   actor.send({ type: 'keepalive.set', ms: 5000 })
+  assert.is(emitted.filter((e) => e.type === 'connected').length, connected, 'the open socket is not announced again')
+  assert.is(last().sent.length, 2, 'nor is anything asked for again')
   await timers.tick(4999)
   assert.is(last().sent.length, 2)
   await timers.tick(1)
   assert.is(last().sent.length, 3)
+  last().receive({ type: 'keep-alive' })
   actor.send({ type: 'keepalive.send' })
   assert.is(last().sent.length, 4)
   actor.send({ type: 'close' })
-  assert.is(timers.pending, 0, 'closing clears the keep-alive timer')
+  assert.is(timers.pending, 0, 'closing clears the keep-alive timer, and the wait for its answer')
+})
+
+test(`a keep-alive unanswered for ${KEEP_ALIVE_GRACE_MS} ms: the silent socket is dropped at once and replaced after the usual backoff, everything resubscribed`, async () => {
+  const { actor, timers, sockets, last, emitted, state, table } = harness({ random: () => 0 })
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  actor.send({ type: 'connect' })
+  last().open()
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  await timers.tick(30_000)
+  assert.equal(last().sent.at(-1), { type: 'keep-alive' })
+  // The connection carries nothing from here on, and never closes.
+  await timers.tick(KEEP_ALIVE_GRACE_MS - 1)
+  assert.is(state(), 'open')
+  assert.not.ok(last().stopped)
+  await timers.tick(1)
+  assert.ok(sockets[0]!.stopped, 'dropped without waiting for a close that would not come')
+  assert.is(state(), 'waiting')
+  assert.equal(Object.values(table()).map((s) => s.status), [none])
+  assert.equal(emitted.slice(-3), [{ type: 'unanswered' }, { type: 'status', subscription_id: 's1', status: none }, { type: 'retrying', attempt: 1, delayMs: 500 }])
+  await timers.tick(500)
+  assert.is(sockets.length, 2)
+  last().open()
+  assert.equal(last().sent, [subscribeFrame('s1')])
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  assert.is(actor.getSnapshot().context.retries, 5)
+  // Late frames of the dead socket change nothing: its actor is gone.
+  sockets[0]!.receive({ type: 'subscribe', status: 'error', subscription_id: 's1' })
+  assert.is(table().s1!.status, subscribed)
+  // The new one is watched the same way.
+  await timers.tick(30_000 + KEEP_ALIVE_GRACE_MS)
+  assert.ok(sockets[1]!.stopped)
+  assert.is(sockets.length, 2)
+  await timers.tick(500)
+  assert.is(sockets.length, 3)
+})
+
+test('any frame answers a keep-alive: the echo, an event, even an unknown frame; a second keep-alive does not put the deadline off; offline, a silent socket spends no retry', async () => {
+  let online = true
+  const { actor, timers, sockets, last, emitted, state, resume, retries } = harness({ isOnline: () => online, random: () => 0 })
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules })
+  actor.send({ type: 'connect' })
+  last().open()
+  last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  const answers = [{ type: 'keep-alive' }, { type: 'event', action: 'liked', content_container_uuid: 'c1', payload: {} }, { type: 'weather' }]
+  // Each answer comes at the last moment: just before the deadline of the nth keep-alive (every 30 s from the open).
+  for (const [n, answer] of answers.entries()) {
+    await timers.tick((n + 1) * 30_000 + KEEP_ALIVE_GRACE_MS - 1 - timers.now)
+    assert.is(state(), 'open')
+    last().receive(answer)
+  }
+  await timers.tick(1)
+  assert.is(state(), 'open')
+  assert.is(sockets.length, 1, 'answered in time every time: the same socket throughout')
+  assert.equal(emitted.filter((e) => e.type === 'event').length, 1, 'the event that answered was delivered too')
+
+  // A keep-alive every 5 s, shorter than the grace: the first unanswered one sets the deadline.
+  actor.send({ type: 'keepalive.set', ms: 5000 })
+  await timers.tick(5000)
+  await timers.tick(5000)
+  actor.send({ type: 'keepalive.send' })
+  assert.is(state(), 'open')
+  await timers.tick(KEEP_ALIVE_GRACE_MS - 5000)
+  assert.is(state(), 'waiting', `${KEEP_ALIVE_GRACE_MS} ms after the first of them`)
+
+  // The network went away under an open socket, which carries nothing since: it waits for the network.
+  await timers.tick(500)
+  last().open()
+  online = false
+  await timers.tick(5000 + KEEP_ALIVE_GRACE_MS)
+  assert.is(state(), 'offline')
+  assert.is(resume(), 'online')
+  assert.is(retries(), 5, 'no retry spent')
 })
 
 test('backoff doubles per attempt from 1 s, with jitter between half and all of it, capped at 30 s', () => {
