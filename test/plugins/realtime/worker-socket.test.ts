@@ -10,9 +10,12 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { build } from 'esbuild'
 import { runInNewContext } from 'node:vm'
-import type { RealtimeSocket, SocketFactory } from '../../../plugins/realtime/socket'
+import { createActor } from 'xstate'
+import { Constants } from '../../../contracts/enums'
+import { socketActor, type RealtimeSocket, type SocketFactory } from '../../../plugins/realtime/socket'
+import { KEEP_ALIVE_GRACE_MS, realtimeMachine, socketStatus } from '../../../plugins/realtime/subscription.machine'
 import { socketWorker, workerSockets, type FromWorker, type ToWorker, type WorkerLike, type WorkerScope } from '../../../plugins/realtime/worker-socket'
-import { flushMicrotasks } from '../../support/fake-timers'
+import { fakeTimers, flushMicrotasks } from '../../support/fake-timers'
 
 /** A websocket in the worker: the service's side driven by hand. */
 class FakeServerSocket {
@@ -20,6 +23,8 @@ class FakeServerSocket {
   readyState = 0
   sent: string[] = []
   closedWith: number | undefined | null = null
+  /** The connection carries nothing and a close never completes (a half-open connection). */
+  stalled = false
   private listeners: Record<string, Array<(event: { type: string; data?: unknown; code?: number }) => void>> = {}
   constructor(readonly url: string) {
     FakeServerSocket.made.push(this)
@@ -33,7 +38,7 @@ class FakeServerSocket {
   }
   close(code?: number) {
     this.closedWith = code
-    this.drop(code ?? 1005)
+    if (!this.stalled) this.drop(code ?? 1005)
   }
   fire(type: string, event: { data?: unknown; code?: number } = {}) {
     for (const listener of this.listeners[type] ?? []) listener({ type, ...event })
@@ -265,6 +270,52 @@ test('a worker that dies under a running socket: the socket closes as a dropped 
   workers[0]!.fail()
   assert.equal(heard.events, ['open', 'close 1006'])
   assert.equal(fallbackOpened, [], 'the realtime machine reconnects it, not the socket')
+})
+
+test('a socket in the worker that stops answering without closing: dropped a keep-alive and its grace later, the next one opens beside it in the same worker', async () => {
+  const { workers, open, server } = setup()
+  const timers = fakeTimers()
+  const actor = createActor(realtimeMachine.provide({ actors: { socket: socketActor(open) } }), {
+    input: { endpoint: 'wss://rt.example/ws', siteUuid: '11111111-2222-4333-8444-555555555555', random: () => 0 },
+    clock: timers,
+  })
+  const events: unknown[] = []
+  actor.on('event', ({ event }) => events.push(event))
+  actor.start()
+  actor.send({ type: 'subscribe', subscription_id: 's1', rules: { content_container_uuid: ['c1'] } })
+  actor.send({ type: 'connect' })
+  const confirmed = JSON.stringify({ type: 'subscribe', status: 'success', subscription_id: 's1' })
+  const event = (uuid: string) => JSON.stringify({ type: 'event', action: 'created', content_container_uuid: 'c1', content: { content_uuid: uuid } })
+  await flushMicrotasks()
+  server().accept()
+  await flushMicrotasks()
+  server().deliver(confirmed)
+  await timers.tick(Constants.keepAliveMs)
+  assert.equal(server().sent.at(-1), '{"type":"keep-alive"}')
+  server().deliver('{"type":"keep-alive"}')
+  await timers.tick(KEEP_ALIVE_GRACE_MS)
+  assert.is(socketStatus(actor.getSnapshot()), 'open', 'answered: kept')
+
+  server().stalled = true
+  // Up to the deadline of the next keep-alive (the second, 60 s after the open).
+  await timers.tick(2 * Constants.keepAliveMs + KEEP_ALIVE_GRACE_MS - 1 - timers.now)
+  assert.is(server().closedWith, null)
+  await timers.tick(1)
+  assert.is(server().closedWith, 1000, 'the worker was told to close it')
+  assert.is(socketStatus(actor.getSnapshot()), 'waiting', 'and nobody waits for that close to complete')
+  await timers.tick(500)
+  assert.is(FakeServerSocket.made.length, 2)
+  assert.is(workers.length, 1, 'the same worker, the dead socket still closing in it')
+  server(1).accept()
+  await flushMicrotasks()
+  assert.equal(server(1).sent, [JSON.stringify({ type: 'subscribe', subscription_id: 's1', rules: { content_container_uuid: { one_of: ['c1'] } } })])
+  server(1).deliver(confirmed)
+  // The dead connection lets something through after all: only the new socket's frames count.
+  server(0).deliver(event('late'))
+  server(1).deliver(event('live'))
+  await flushMicrotasks()
+  assert.equal(events.map((e) => (e as { payload: { content: { content_uuid: string } } }).payload.content.content_uuid), ['live'])
+  actor.stop()
 })
 
 test('the worker program, bundled and minified as the product ships it, runs on its own in a bare scope', async () => {
