@@ -13,6 +13,7 @@ import type { Refusal } from '../contracts/permissions'
 import { isActionFailure } from './actions'
 import { isReaderError } from './errors'
 import { answerMessage, isHttpError, type HttpError } from './http/errors'
+import { intlFormatter } from './lib/intl-locale'
 import { longDate } from './lib/relative-time'
 import { toMs } from './lib/timestamps'
 import { BanCode } from '../contracts/enums'
@@ -43,12 +44,23 @@ export function banMessage(error: unknown, t: Translate, locale?: string): strin
     .join(' ')
 }
 
-/** `locale` words dates (a ban's end); the browser's locale when not given. */
+/** "in 30 seconds", "in 2 minutes": how long a wait is left, in `locale`'s words, rounded up. */
+export function waitWords(ms: number, locale: string): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  const format = intlFormatter('RelativeTimeFormat', locale, WAIT)
+  return seconds < 120 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute')
+}
+const WAIT: Intl.RelativeTimeFormatOptions = { numeric: 'always' }
+
+/** `locale` words dates (a ban's end) and waits; the browser's locale when not given. */
 export function errorMessage(error: unknown, t: Translate, locale?: string): string {
   const ban = banMessage(error, t, locale)
   if (ban !== undefined) return ban
   const own = answerMessage(error)
   if (own !== undefined) return own
+  // Held back by the service's Retry-After (no answer of its own): how long to wait, not "something went wrong".
+  const wait = isHttpError(error) ? error.retryAfterMs : undefined
+  if (wait !== undefined && wait > 0) return say(t, 'settings.error.retry_after', { when: waitWords(wait, locale ?? browserLocale()) })
   const e = (error && typeof error === 'object' ? error : {}) as { error_status?: unknown }
   const status = typeof e.error_status === 'number' ? e.error_status : undefined
   if (status === 401) return t('settings.error.unauthorized')

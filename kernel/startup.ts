@@ -155,6 +155,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     lock: webRefreshLock(host.navigator?.locks, timers),
     awaitOtherTab: storageChange(host, timers),
     timers,
+    now: options.now,
   })
   const status = createRequestStatus({ timers })
   const kernel = createKernel({

@@ -75,8 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     origin: (origin, cb) => cb(null, origin ? isAllowedOrigin(config, origin) : true),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', XSRF_HEADER, 'X-VF-Signature', 'X-UNIQUE-ID', 'Accept'],
-    // The product's script reads the XSRF token a sign-in answer carries (auth/xsrf.ts).
-    exposedHeaders: [XSRF_HEADER],
+    // The product's script reads the XSRF token a sign-in answer carries (auth/xsrf.ts), and how long a
+    // 429 asks it to wait (Retry-After is not a header a cross-origin script may read by default).
+    exposedHeaders: [XSRF_HEADER, 'Retry-After'],
   })
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -10,7 +10,7 @@
  */
 import { withTimeout, type Timers } from '../with-timeout'
 import { REFRESH_LOCK, type RefreshLock } from './refresh-lock'
-import { abortedError, answerMessage, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
+import { abortedError, answerMessage, heldError, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
 
 /** What the client keeps of a login: the tokens, and the XSRF token our service issued with them. */
 export interface StoredTokens {
@@ -44,6 +44,23 @@ export interface HttpClientOptions {
   /** The request signature, where one is known. */
   signature?: () => string | undefined
   timers?: Timers
+  /** The clock `Retry-After` is counted by. */
+  now?: () => number
+}
+
+/** The longest wait a `Retry-After` is taken for: a longer (or broken) one must not silence the product for the page view. */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000
+
+/**
+ * A `Retry-After` header (delay-seconds or an HTTP date, RFC 9110 §10.2.3) as milliseconds from `now`,
+ * at most {@link MAX_RETRY_AFTER_MS}; undefined when absent or unreadable.
+ */
+export function retryAfterMs(value: string | null, now: number): number | undefined {
+  if (!value) return undefined
+  const text = value.trim()
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now
+  if (!Number.isFinite(ms)) return undefined
+  return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS)
 }
 
 /**
@@ -99,6 +116,11 @@ export const SIGNATURE_HEADER = 'X-VF-Signature'
  */
 export const REFRESH_TIMEOUT_MS = 10_000
 
+const withRetryAfter = (error: HttpError, ms: number | undefined): HttpError => {
+  if (ms !== undefined) error.retryAfterMs = ms
+  return error
+}
+
 function withQuery(url: string, query: Query | undefined): string {
   if (!query) return url
   const target = new URL(url)
@@ -112,6 +134,21 @@ function withQuery(url: string, query: Query | undefined): string {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const now = options.now ?? Date.now
+  /**
+   * Our API origins that answered 429 or 503 with a `Retry-After`, and until when. Every widget's calls
+   * share this client, so one widget's "slow down" holds back all of them: a request to a held origin is
+   * not sent but fails at once, saying how long is left, and nothing retries into the service meanwhile.
+   */
+  const held = new Map<string, number>()
+  const heldFor = (url: string): number => {
+    const origin = new URL(url).origin
+    const until = held.get(origin)
+    if (until === undefined) return 0
+    if (until > now()) return until - now()
+    held.delete(origin)
+    return 0
+  }
   let refreshing: Promise<RefreshOutcome> | undefined
 
   const refused = (status: number) => status === 401 || status === 403
@@ -148,9 +185,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  const send = async (request: RequestOptions, bearer: string | undefined): Promise<{ status: number; body: unknown }> => {
+  const send = async (request: RequestOptions, bearer: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: number }> => {
     const url = withQuery(request.url, request.query)
     const own = isOwnApi(url)
+    const wait = own ? heldFor(url) : 0
+    if (wait > 0) throw heldError(wait)
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
     if (request.json !== undefined) headers['Content-Type'] = 'application/json'
     if (own) {
@@ -179,19 +218,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (request.signal?.aborted || (error as { name?: string })?.name === 'AbortError') throw abortedError(error)
       throw networkError(error)
     }
+    let retryAfter: number | undefined
     if (own) {
       const issued = response.headers.get(XSRF_HEADER)
       if (issued && issued !== options.tokens.get().xsrf) options.tokens.set({ xsrf: issued })
+      if (response.status === 429 || response.status === 503) retryAfter = retryAfterMs(response.headers.get('retry-after'), now())
+      if (retryAfter) held.set(new URL(url).origin, now() + retryAfter)
     }
     let body: unknown
     try {
       body = await parse(response)
     } catch (error) {
       // A failed status with a broken body is still that status's failure.
-      if (!response.ok) throw statusError(response.status, undefined)
+      if (!response.ok) throw withRetryAfter(statusError(response.status, undefined), retryAfter)
       throw error
     }
-    return { status: response.status, body }
+    return { status: response.status, body, ...(retryAfter !== undefined ? { retryAfter } : {}) }
   }
 
   /**
@@ -253,7 +295,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (current !== sentWith) attempt = await send(req, current)
       else if (await refresh()) attempt = await send(req, options.tokens.get().access)
     }
-    if (attempt.status < 200 || attempt.status >= 300) throw statusError(attempt.status, attempt.body)
+    if (attempt.status < 200 || attempt.status >= 300) throw withRetryAfter(statusError(attempt.status, attempt.body), attempt.retryAfter)
     storeTokens(attempt.body)
     const body = attempt.body
     return (body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body) as T

@@ -14,6 +14,8 @@ export class HttpError extends VfError {
   readonly error_status: number
   /** The parsed body of the answer, when there was one. */
   readonly data: unknown
+  /** How long the service asked to be left alone (its `Retry-After`), from when this failed; in ms. */
+  retryAfterMs?: number
 
   constructor(code: ErrorCode, message: string, status: number, data?: unknown, cause?: unknown) {
     super(code, message, cause === undefined ? {} : { cause })
@@ -35,6 +37,11 @@ export const statusError = (status: number, data: unknown) => new HttpError(Erro
 export const abortedError = (cause?: unknown) => new HttpError(ErrorCode.Aborted, 'Request aborted', 0, undefined, cause)
 export const networkError = (cause?: unknown) => new HttpError(ErrorCode.NetworkError, 'Network Error', 0, undefined, cause)
 export const timeoutError = (ms: number) => new HttpError(ErrorCode.Timeout, `timeout of ${ms}ms exceeded`, 0)
+/**
+ * A request not sent: the service asked (`Retry-After`) to be left alone for `ms` more. The same status
+ * as the answer that asked, with no answer of its own.
+ */
+export const heldError = (ms: number) => Object.assign(statusError(429, undefined), { retryAfterMs: ms })
 export const invalidResponse = (status: number) => new HttpError(ErrorCode.InvalidResponse, 'The server answered with something that is not data. Please try again.', status >= 200 && status < 300 ? 502 : status)
 
 export function isHttpError(error: unknown): error is HttpError {

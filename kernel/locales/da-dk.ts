@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Noget gik galt. Prøv igen.',
       unauthorized: 'Du skal logge ind for at gøre det.',
       error_fetching: 'Vi kunne ikke få forbindelse til tjenesten. Tjek din forbindelse, og prøv igen.',
+      retry_after: 'Der er for mange forespørgsler lige nu. Prøv igen {{when}}.',
     },
   },
   time: { now: 'nu' },

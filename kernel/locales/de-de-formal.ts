@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
       unauthorized: 'Sie müssen sich anmelden, um das zu tun.',
       error_fetching: 'Wir konnten den Dienst nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+      retry_after: 'Gerade gibt es zu viele Anfragen. Bitte versuchen Sie es {{when}} noch einmal.',
     },
   },
   time: { now: 'jetzt' },

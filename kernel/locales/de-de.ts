@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Etwas ist schiefgelaufen. Bitte versuch es noch einmal.',
       unauthorized: 'Du musst dich anmelden, um das zu tun.',
       error_fetching: 'Wir konnten den Dienst nicht erreichen. Prüf deine Verbindung und versuch es noch einmal.',
+      retry_after: 'Gerade gibt es zu viele Anfragen. Versuch es {{when}} noch einmal.',
     },
   },
   time: { now: 'jetzt' },

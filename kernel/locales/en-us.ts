@@ -5,6 +5,8 @@ const messages = {
       generic_error: 'Something went wrong. Please try again.',
       unauthorized: 'You need to sign in to do that.',
       error_fetching: 'We could not reach the service. Check your connection and try again.',
+      /** A request held back after the service asked to be left alone (Retry-After); `when` is a relative time ("in 30 seconds"). */
+      retry_after: 'Too many requests right now. Please try again {{when}}.',
     },
   },
   time: { now: 'now' },

@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Algo salió mal. Inténtalo de nuevo.',
       unauthorized: 'Tienes que iniciar sesión para hacer eso.',
       error_fetching: 'No hemos podido conectar con el servicio. Comprueba tu conexión e inténtalo de nuevo.',
+      retry_after: 'Hay demasiadas solicitudes en este momento. Inténtalo de nuevo {{when}}.',
     },
   },
   time: { now: 'ahora' },

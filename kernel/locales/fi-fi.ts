@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Jokin meni vikaan. Yritä uudelleen.',
       unauthorized: 'Sinun täytyy kirjautua sisään tehdäksesi tämän.',
       error_fetching: 'Emme saaneet yhteyttä palveluun. Tarkista yhteytesi ja yritä uudelleen.',
+      retry_after: 'Pyyntöjä on juuri nyt liikaa. Yritä uudelleen {{when}}.',
     },
   },
   time: { now: 'nyt' },

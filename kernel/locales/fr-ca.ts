@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Un problème est survenu. Veuillez réessayer.',
       unauthorized: 'Vous devez vous connecter pour faire ça.',
       error_fetching: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
+      retry_after: 'Il y a trop de requêtes en ce moment. Veuillez réessayer {{when}}.',
     },
   },
   time: { now: 'maintenant' },

@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Qualcosa è andato storto. Riprova.',
       unauthorized: 'Devi accedere per farlo.',
       error_fetching: 'Non siamo riusciti a raggiungere il servizio. Controlla la connessione e riprova.',
+      retry_after: 'Ci sono troppe richieste in questo momento. Riprova {{when}}.',
     },
   },
   time: { now: 'ora' },

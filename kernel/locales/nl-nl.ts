@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Er is iets misgegaan. Probeer het opnieuw.',
       unauthorized: 'Je moet inloggen om dat te doen.',
       error_fetching: 'We konden de dienst niet bereiken. Controleer je verbinding en probeer het opnieuw.',
+      retry_after: 'Er zijn op dit moment te veel verzoeken. Probeer het {{when}} opnieuw.',
     },
   },
   time: { now: 'nu' },

@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Algo deu errado. Tente novamente.',
       unauthorized: 'Você precisa entrar para fazer isso.',
       error_fetching: 'Não conseguimos acessar o serviço. Verifique sua conexão e tente novamente.',
+      retry_after: 'Há solicitações demais no momento. Tente novamente {{when}}.',
     },
   },
   time: { now: 'agora' },

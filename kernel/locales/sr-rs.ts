@@ -7,6 +7,7 @@ const messages: BaseMessages = {
       generic_error: 'Nešto nije u redu. Pokušajte ponovo.',
       unauthorized: 'Morate da se prijavite da biste to uradili.',
       error_fetching: 'Nismo mogli da pristupimo servisu. Proverite vezu i pokušajte ponovo.',
+      retry_after: 'Trenutno ima previše zahteva. Pokušajte ponovo {{when}}.',
     },
   },
   time: { now: 'sada' },

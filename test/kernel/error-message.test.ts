@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import { ErrorCode } from '../../contracts/errors'
 import { actionFailureMessage, rejectedField, requestFailure } from '../../kernel/error-message'
 import { readerError, VfError } from '../../kernel/errors'
-import { networkError, statusError, timeoutError } from '../../kernel/http/errors'
+import { heldError, networkError, statusError, timeoutError } from '../../kernel/http/errors'
 
 const t = (key: string) => `t(${key})`
 const refusal = ({ reason }: { reason: string }) => `refused(${reason})`
@@ -24,8 +24,8 @@ test('a failed request: the answer’s message, else a translated text by status
 const fi = async () => {
   const messages = (await import('../../kernel/locales/fi-fi')).default as unknown as Record<string, Record<string, string>>
   return (key: string) => {
-    const [group, name] = key.split('.') as [string, string]
-    return messages[group]?.[name] ?? key
+    const found = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages)
+    return typeof found === 'string' ? found : key
   }
 }
 
@@ -43,6 +43,15 @@ test('a ban answer is worded in the reader’s language with its reason and end,
   assert.is(said, 't(ban.banned_from_posting) t(ban.reason) t(ban.until)', 'the keys of the base namespace')
   assert.is(actionFailureMessage(failed(statusError(403, { message: 'This account is banned from signing in.', api_code: 262151, permanent: true })), t, refusal, 'fi-fi'), `${t('ban.login_banned')} ${t('ban.permanent')}`)
   assert.is(actionFailureMessage(failed(statusError(403, { message: 'Signing up is not allowed for this address.', api_code: 458753 })), t, refusal, 'fi-fi'), t('ban.signup_banned'))
+})
+
+test('a request held back by the service’s Retry-After says how long to wait, in the reader’s words; an answer’s own message still comes first', async () => {
+  const t = await fi()
+  assert.is(actionFailureMessage(failed(heldError(29_400)), t, refusal, 'fi-fi'), t('settings.error.retry_after').replace('{{when}}', '30 sekunnin päästä'))
+  const en = (await import('../../kernel/locales/en-us')).default.settings.error.retry_after
+  assert.is(actionFailureMessage(failed(heldError(150_000)), (key) => (key === 'settings.error.retry_after' ? en : key), refusal, 'en-us'), 'Too many requests right now. Please try again in 3 minutes.')
+  const answered = Object.assign(statusError(429, { message: 'Too many attempts. Please wait a minute and try again.' }), { retryAfterMs: 60_000 })
+  assert.is(say(failed(answered)), 'Too many attempts. Please wait a minute and try again.')
 })
 
 test('a translator that fills values itself is used as it is', () => {

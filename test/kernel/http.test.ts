@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import nock from 'nock'
 import { nockAtTheEdge } from '../support/nock-edge'
-import { createHttpClient, REFRESH_TIMEOUT_MS, type StoredTokens, type TokenStore } from '../../kernel/http/client'
+import { createHttpClient, MAX_RETRY_AFTER_MS, REFRESH_TIMEOUT_MS, retryAfterMs, type StoredTokens, type TokenStore } from '../../kernel/http/client'
 import { answerMessage, isHttpError, type HttpError } from '../../kernel/http/errors'
 import { fakeTimers } from '../support/fake-timers'
 
@@ -21,6 +21,7 @@ function setup(initial: StoredTokens = {}) {
     onLoginCleared: () => cleared++,
     signature: () => 'sig-123',
     timers,
+    now: () => timers.now,
   })
   return { http, tokens: () => tokens, cleared: () => cleared, timers }
 }
@@ -264,6 +265,39 @@ test('a retried request that fails again is not refreshed a second time', async 
   const refreshCall = nock(API).get('/v2/users/refreshusertoken').times(2).reply(200, { access_token: 'new' })
   assert.is((await rejection(http.request({ url: `${API}/v2/a` }))).error_status, 403)
   assert.is(refreshCall.pendingMocks().length, 1, 'refreshed once')
+})
+
+test('Retry-After on a 429 or 503 holds every call to that API (every widget’s) until the time is up: none reaches the service meanwhile', async () => {
+  const { http, timers } = setup()
+  nock(API).get('/v2/comments').reply(429, { message: 'Slow down' }, { 'content-type': 'application/json', 'retry-after': '30' })
+  const first = await rejection(http.request({ url: `${API}/v2/comments` }))
+  assert.is(first.error_status, 429)
+  assert.is(first.retryAfterMs, 30_000)
+  await timers.tick(10_000)
+  // Another widget's call, 10 s later: not sent (no interceptor would answer it), told how long is left.
+  const held = await rejection(http.request({ url: `${API}/v2/users/current` }))
+  assert.is(held.error_status, 429)
+  assert.is(held.retryAfterMs, 20_000)
+  assert.is(held.message, 'Request failed with status code 429')
+  // Another origin is not the service that asked.
+  nock('https://cdn.example').get('/x.json').reply(200, { ok: true })
+  assert.equal(await http.request({ url: 'https://cdn.example/x.json' }), { ok: true })
+  await timers.tick(20_000)
+  nock(API).get('/v2/users/current').reply(200, { result: { name: 'Ada' } })
+  assert.equal(await http.request({ url: `${API}/v2/users/current` }), { name: 'Ada' })
+})
+
+test('Retry-After as an HTTP date, past, broken or huge: counted from the clock, never negative, at most 10 minutes', async () => {
+  assert.is(retryAfterMs('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT')), 30_000)
+  assert.is(retryAfterMs('Wed, 21 Oct 2026 07:28:00 GMT', Date.parse('Wed, 21 Oct 2026 08:00:00 GMT')), 0)
+  assert.is(retryAfterMs('soon', 0), undefined)
+  assert.is(retryAfterMs(null, 0), undefined)
+  assert.is(retryAfterMs('86400', 0), MAX_RETRY_AFTER_MS)
+  const { http } = setup()
+  nock(API).get('/v2/a').reply(503, { message: 'Down' }, { 'content-type': 'application/json', 'retry-after': 'soon' })
+  nock(API).get('/v2/b').reply(200, { result: 'b' })
+  assert.is((await rejection(http.request({ url: `${API}/v2/a` }))).retryAfterMs, undefined)
+  assert.is(await http.request({ url: `${API}/v2/b` }), 'b', 'an unreadable Retry-After holds nothing')
 })
 
 test('the legacy client resolves {error_status, message, data} instead of rejecting', async () => {

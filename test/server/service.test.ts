@@ -97,6 +97,7 @@ test('login: success with tokens and an XSRF token in an answer header the pageâ
   assert.is(res.headers['set-cookie'], undefined, 'no cookie: the script on the publisher page could not read it')
   const fromPublisher = await app.inject({ method: 'POST', url: '/v2/users/login', headers: { origin: 'http://localhost:5173' }, payload: { email: reader.email, password: reader.password } })
   assert.match(String(fromPublisher.headers['access-control-expose-headers']), /x-xsrf-token/i)
+  assert.match(String(fromPublisher.headers['access-control-expose-headers']), /retry-after/i, 'the script may read how long a 429 asks it to wait')
   const boot = await app.inject({ method: 'POST', url: '/bootstrap/v2?session=false', headers: { authorization: `Bearer ${body.access_token}` }, payload: { domain: 'localhost' } })
   assert.is(boot.json().result.user.name, reader.name)
   const current = await app.inject({ method: 'GET', url: '/v2/users/current', headers: { authorization: `Bearer ${body.access_token}` } })
