@@ -3,7 +3,9 @@
  * local users: found by provider and subject, created on first sign-in (then `isNewUser` is true).
  */
 import { randomUUID } from 'node:crypto'
+import { cleanName } from '../../../kernel/lib/text'
 import type { Db } from '../db'
+import { nameKey } from '../text'
 
 export interface ExternalIdentity {
   provider: string
@@ -14,12 +16,16 @@ export interface ExternalIdentity {
 
 const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= max
 
-/** Reads an identity from untrusted token claims; undefined when a field is missing or malformed. */
+/**
+ * Reads an identity from untrusted token claims; undefined when a field is missing or malformed. The
+ * name is the provider's, cleaned of control and invisible reordering characters (never refused: the
+ * person did not choose it here, and refusing would lock them out).
+ */
 export function identityFrom(provider: string, claims: Record<string, unknown>): ExternalIdentity | undefined {
   const subject = claims.sub ?? claims.subject
-  const name = claims.name
+  const name = typeof claims.name === 'string' ? cleanName(claims.name) : undefined
   if (!isText(subject) || !isText(name, 60)) return undefined
-  return { provider, subject, name: name.trim(), ...(isText(claims.email, 254) ? { email: claims.email.toLowerCase() } : {}) }
+  return { provider, subject, name, ...(isText(claims.email, 254) ? { email: claims.email.toLowerCase() } : {}) }
 }
 
 export async function findOrCreateExternal(db: Db, sectionUuid: string, identity: ExternalIdentity): Promise<{ uuid: string; isNewUser: boolean }> {
@@ -30,8 +36,8 @@ export async function findOrCreateExternal(db: Db, sectionUuid: string, identity
     // An e-mail already taken by a password account is not attached to the new external account.
     const emailFree = identity.email && !(await tx.one('select 1 from users where lower(email) = $1', [identity.email]))
     await tx.query(
-      `insert into users (uuid, section_uuid, name, email, social_login_provider, social_login_id, email_verification_status) values ($1, $2, $3, $4, $5, $6, 'approved')`,
-      [uuid, sectionUuid, identity.name, emailFree ? identity.email : null, identity.provider, identity.subject],
+      `insert into users (uuid, section_uuid, name, name_key, email, social_login_provider, social_login_id, email_verification_status) values ($1, $2, $3, $4, $5, $6, $7, 'approved')`,
+      [uuid, sectionUuid, cleanName(identity.name), nameKey(identity.name), emailFree ? identity.email : null, identity.provider, identity.subject],
     )
     return { uuid, isNewUser: true }
   })

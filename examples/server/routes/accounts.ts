@@ -11,6 +11,7 @@ import { issueTokens } from '../auth/tokens'
 import { badRequest, forbidden, HttpError } from '../errors'
 import { outboxPage, readOutbox, sendMail } from '../outbox'
 import { hashPassword } from '../passwords'
+import { claimName, chosenName } from '../text'
 import { findUser } from '../users'
 import { API_CODE } from './users'
 
@@ -45,7 +46,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
           type: 'object',
           required: ['name', 'email', 'password', 'g-recaptcha-response'],
           additionalProperties: false,
-          properties: { name: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' }, email, password, login: { type: 'boolean' }, 'g-recaptcha-response': { type: 'string', maxLength: 200 } },
+          properties: { name: { type: 'string', minLength: 1, maxLength: 1000 }, email, password, login: { type: 'boolean' }, 'g-recaptcha-response': { type: 'string', maxLength: 200 } },
         },
       },
     },
@@ -58,20 +59,26 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
       const address = body.email.trim().toLowerCase()
       if (SIGNUP_BANNED_DOMAINS.includes(address.split('@')[1] ?? '')) throw forbidden('Signing up is not allowed for this address.', { api_code: API_CODE.signupBanned })
       if (await db.one('select 1 from users where lower(email) = $1', [address])) throw new HttpError(409, 'An account with this e-mail already exists. Try signing in instead.')
+      const name = chosenName(body.name)
       const verify = section.settings.enable_email_verification !== 0 && section.settings.enable_email_verification !== false
       const uuid = randomUUID()
-      await db.query('insert into users (uuid, section_uuid, name, email, password_hash, email_verification_status) values ($1, $2, $3, $4, $5, $6)', [
-        uuid,
-        section.section_uuid,
-        body.name.trim(),
-        address,
-        await hashPassword(body.password),
-        verify ? 'pending_new' : 'approved',
-      ])
+      const hash = await hashPassword(body.password)
+      await db.tx(async (tx) => {
+        const key = await claimName(tx, section.section_uuid, name)
+        await tx.query('insert into users (uuid, section_uuid, name, name_key, email, password_hash, email_verification_status) values ($1, $2, $3, $4, $5, $6, $7)', [
+          uuid,
+          section.section_uuid,
+          name,
+          key,
+          address,
+          hash,
+          verify ? 'pending_new' : 'approved',
+        ])
+      })
       if (verify) {
         const token = await issueOneTime(db, 'verify', 24 * 60, uuid)
         const link = `${origin(request)}/?${VERIFICATION_TYPE_PARAM}=emailverification&${VERIFICATION_TOKEN_PARAM}=${token}`
-        await sendMail(db, { to: address, subject: 'Confirm your e-mail address', body: `Hello ${body.name.trim()}, confirm your address to start commenting.`, link })
+        await sendMail(db, { to: address, subject: 'Confirm your e-mail address', body: `Hello ${name}, confirm your address to start commenting.`, link })
       }
       const tokens = body.login === false ? {} : await issueTokens(db, config, uuid)
       return { result: { user: await findUser(db, uuid, true), isNewUser: true }, ...tokens }

@@ -13,6 +13,7 @@ import { createReader, type Viewer } from '../comments/queries'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors'
 import { notifyAfterWrite } from '../notifications'
 import { sectionByUuid, type Section } from '../sections'
+import { chosenName, commentText, guestName, plainText } from '../text'
 import { API_CODE } from './users'
 
 const uuid = { type: 'string', format: 'uuid' }
@@ -25,7 +26,9 @@ const listQuery = {
 }
 /** The first load asks for the widget's limit plus its pagination limit (document 1 §7), each up to 100. */
 const threadQuery = { ...listQuery, properties: { ...listQuery.properties, limit: int(1, 200) } }
-const contentBody = { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 1, maxLength: 5000 }, anonymous_name: { type: 'string', minLength: 1, maxLength: 60 } } }
+// Lengths are counted in characters as a reader sees them (graphemes) by commentText and chosenName,
+// not here: JSON schema counts code points, and a family emoji is seven. The body limit bounds the rest.
+const contentBody = { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 1 }, anonymous_name: { type: 'string', minLength: 1, maxLength: 1000 } } }
 const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
 
 type Params = { section: string; container: string; content: string }
@@ -65,8 +68,10 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     if (!request.userUuid) {
       if (!on(sectionRow.settings.enable_anonymous_comments)) throw unauthorized()
       if (!anonymousName?.trim()) throw badRequest('A name is required to comment without an account.')
+      const name = chosenName(anonymousName)
+      const key = await guestName(db, sectionRow.section_uuid, name)
       const guest = randomUUID()
-      await db.query('insert into users (uuid, section_uuid, name, anonymous, email_verification_status) values ($1, $2, $3, true, $4)', [guest, sectionRow.section_uuid, anonymousName.trim(), 'none'])
+      await db.query('insert into users (uuid, section_uuid, name, name_key, anonymous, email_verification_status) values ($1, $2, $3, $4, true, $5)', [guest, sectionRow.section_uuid, name, key, 'none'])
       return guest
     }
     const me = await db.one<{ email_verification_status: string; social_login_provider: string | null; comments: number }>(
@@ -181,8 +186,9 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     const s = await section(request)
     const c = await container(request)
     if (c.status === 'closed') throw forbidden('This conversation is closed.')
-    const text = request.body.content.trim()
-    if (!text) throw badRequest('A comment cannot be empty.')
+    const text = commentText(request.body.content)
+    // Every text field of the post is checked, the name too, even where a signed-in author does not use it.
+    if (request.body.anonymous_name !== undefined) chosenName(request.body.anonymous_name)
     let root: string | undefined
     if (parent) {
       const row = await reader.raw(parent)
@@ -212,8 +218,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
   app.post<{ Params: Params; Body: { content: string } }>(`${base}/:container/content/:content/edit`, { schema: { params: itemParams, body: { ...contentBody, properties: { content: contentBody.properties.content } } } }, async (request) => {
     const s = await section(request)
     await mayChange(request, s, request.params.content, false)
-    const text = request.body.content.trim()
-    if (!text) throw badRequest('A comment cannot be empty.')
+    const text = commentText(request.body.content)
     await db.query('update content set content = $2, is_edited = true, date_edited = now() where content_uuid = $1', [request.params.content, text])
     return { result: await answer(request, s, request.params.content, 'updated') }
   })
@@ -238,6 +243,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     if (!row || row.section_uuid !== s.section_uuid || row.processing_status === 'removed') throw notFound(`No comment ${request.params.content}`)
     if (kind === 'flag' && row.actor_uuid === request.userUuid) throw forbidden('You cannot flag your own comment.')
     if (kind === 'flag' && add && !request.body?.reason?.trim()) throw badRequest('Say why you are flagging this comment.')
+    if (kind === 'flag' && add) plainText(request.body!.reason!, 'The reason')
     const counter = { like: 'total_likes', dislike: 'total_dislikes', flag: 'total_flags' } as const
     await db.tx(async (tx) => {
       const change = async (k: 'like' | 'dislike' | 'flag', on: boolean) => {

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../app'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors'
+import { claimName, chosenName } from '../text'
 import { findUser } from '../users'
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024
@@ -46,14 +47,15 @@ export default async function profileRoutes(app: FastifyInstance, { db }: AppCon
         if (!type) throw badRequest('The avatar must be a PNG, JPEG, GIF or WebP image.')
         avatar = { type, data }
       } else if (part.fieldname === 'name') {
-        const value = String(part.value).trim()
-        if (value === '' || value.length > 60) throw badRequest('The name must be 1 to 60 characters.')
-        name = value
+        name = chosenName(String(part.value))
       } else throw badRequest(`Unexpected field "${part.fieldname}"`)
     }
     if (name === undefined && avatar === undefined) throw badRequest('Nothing to change: send a name or an avatar.')
     await db.tx(async (tx) => {
-      if (name !== undefined) await tx.query('update users set name = $2 where uuid = $1', [user.uuid, name])
+      if (name !== undefined) {
+        const { section_uuid } = (await tx.one<{ section_uuid: string }>('select section_uuid from users where uuid = $1', [user.uuid]))!
+        await tx.query('update users set name = $2, name_key = $3 where uuid = $1', [user.uuid, name, await claimName(tx, section_uuid, name, user.uuid)])
+      }
       if (avatar) {
         await tx.query(
           'insert into avatars (user_uuid, content_type, data) values ($1, $2, $3) on conflict (user_uuid) do update set content_type = excluded.content_type, data = excluded.data, date_created = now()',
