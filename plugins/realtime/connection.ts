@@ -72,7 +72,8 @@ export function createConnection(deps: ConnectionDeps): Connection {
     if (frame.kind !== 'event') return false
     const snapshot = actor.getSnapshot()
     // Only an open connection delivers (the machine's rule for every frame); the rest it decides. While
-    // a keep-alive waits for its answer, the machine hears the frame too: any frame answers it.
+    // a keep-alive waits for its answer the machine takes the event instead (delivering it alike): any
+    // frame is an answer. That is the first after each keep-alive, so a busy thread stays cheap.
     if (socketStatus(snapshot) !== 'open' || echoAwaited(snapshot)) return false
     for (const event of deliveries(snapshot.context.subscriptions, frame.event)) ctx.bus.publish('realtime', 'event', event)
     return true
