@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "اسمك",
     post: "نشر",
     remaining: "الأحرف المتبقية: {{n}}",
+    cut: "تم اقتطاع نصك ليتسع: يمكن أن يحتوي التعليق على {{n}} حرف كحد أقصى.",
   },
   actions: {
     group: "إجراءات تعليق {{name}}",

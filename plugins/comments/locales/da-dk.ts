@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Dit navn",
     post: "Udgiv",
     remaining: "Tegn tilbage: {{n}}",
+    cut: "Din tekst blev forkortet: en kommentar kan højst have {{n}} tegn.",
   },
   actions: {
     group: "Handlinger for kommentaren fra {{name}}",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Ihr Name",
     post: "Veröffentlichen",
     remaining: "Verbleibende Zeichen: {{n}}",
+    cut: "Ihr Text wurde gekürzt: Ein Kommentar darf höchstens {{n}} Zeichen haben.",
   },
   actions: {
     group: "Aktionen für den Kommentar von {{name}}",

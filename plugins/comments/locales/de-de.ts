@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Dein Name",
     post: "Veröffentlichen",
     remaining: "Verbleibende Zeichen: {{n}}",
+    cut: "Dein Text wurde gekürzt: Ein Kommentar darf höchstens {{n}} Zeichen haben.",
   },
   actions: {
     group: "Aktionen für den Kommentar von {{name}}",

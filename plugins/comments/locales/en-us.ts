@@ -30,6 +30,8 @@ const messages = {
     name: 'Your name',
     post: 'Post',
     remaining: 'Characters left: {{n}}',
+    /** Shown and said politely when typed or pasted text went past the limit and was cut. */
+    cut: 'Your text was cut to fit: a comment can have at most {{n}} characters.',
   },
   actions: { group: 'Actions for the comment by {{name}}', like: 'Like', dislike: 'Dislike', reply: 'Reply', edit: 'Edit', remove: 'Remove', flag: 'Report', unflag: 'Withdraw report', save: 'Save' },
   state: {

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Tu nombre",
     post: "Publicar",
     remaining: "Caracteres restantes: {{n}}",
+    cut: "Tu texto se ha recortado: un comentario puede tener como máximo {{n}} caracteres.",
   },
   actions: {
     group: "Acciones para el comentario de {{name}}",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Nimesi",
     post: "Julkaise",
     remaining: "Merkkejä jäljellä: {{n}}",
+    cut: "Tekstiäsi lyhennettiin: kommentissa voi olla enintään {{n}} merkkiä.",
   },
   actions: {
     group: "Toiminnot käyttäjän {{name}} kommentille",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Votre nom",
     post: "Publier",
     remaining: "Caractères restants : {{n}}",
+    cut: "Votre texte a été coupé : un commentaire peut compter au plus {{n}} caractères.",
   },
   actions: {
     group: "Actions pour le commentaire de {{name}}",

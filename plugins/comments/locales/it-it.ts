@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Il tuo nome",
     post: "Pubblica",
     remaining: "Caratteri rimasti: {{n}}",
+    cut: "Il tuo testo è stato tagliato: un commento può avere al massimo {{n}} caratteri.",
   },
   actions: {
     group: "Azioni per il commento di {{name}}",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Je naam",
     post: "Plaatsen",
     remaining: "Tekens over: {{n}}",
+    cut: "Je tekst is ingekort: een reactie mag hoogstens {{n}} tekens bevatten.",
   },
   actions: {
     group: "Acties voor de reactie van {{name}}",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Seu nome",
     post: "Publicar",
     remaining: "Caracteres restantes: {{n}}",
+    cut: "Seu texto foi cortado: um comentário pode ter no máximo {{n}} caracteres.",
   },
   actions: {
     group: "Ações para o comentário de {{name}}",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     name: "Vaše ime",
     post: "Objavi",
     remaining: "Preostalo znakova: {{n}}",
+    cut: "Vaš tekst je skraćen: komentar može imati najviše {{n}} znakova.",
   },
   actions: {
     group: "Radnje za komentar korisnika {{name}}",
