@@ -5,6 +5,8 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { randomUUID } from 'node:crypto'
+import { migrate } from '../../examples/server/db'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { nameKey } from '../../examples/server/text'
 import { startTestService, type TestService } from './support'
@@ -134,6 +136,20 @@ test('a name with a right-to-left override is stored without it: on sign-up, on 
   assert.is(item.users[item.content.actor_uuid].name, 'Gus Guest')
   const blank = await signup('\u202E\u200B')
   assert.equal([blank.statusCode, blank.json().message], [400, 'The name must be 1 to 60 characters.'])
+})
+
+test('names stored before the rule lose their bidi controls when the store is migrated, unless nothing would be left', async () => {
+  // The store taken back to before migration 008, given names of then, and migrated again.
+  const db = service.db
+  await db.query(`delete from schema_migrations where name = '008_name_keys.sql'`)
+  await db.query('alter table users drop column name_key')
+  const [reversed, invisible, plain] = [randomUUID(), randomUUID(), randomUUID()]
+  await db.query(`insert into users (uuid, section_uuid, name) values ($1, $4, $5), ($2, $4, $6), ($3, $4, 'Plain Name')`, [reversed, invisible, plain, DEMO_SECTION_UUID, '\u202Eeman desrever\u202C', '\u200B\u202E'])
+  assert.equal(await migrate(db), ['008_name_keys.sql'])
+  const name = async (uuid: string) => (await db.one<{ name: string }>('select name from users where uuid = $1', [uuid]))!.name
+  assert.is(await name(reversed), 'eman desrever')
+  assert.is(await name(invisible), '\u200B\u202E', 'kept rather than left empty')
+  assert.is(await name(plain), 'Plain Name')
 })
 
 test('account names are unique on a site by their key: a Cyrillic look-alike of a taken name is the same name', async () => {
