@@ -4,6 +4,7 @@
  */
 import { Messages } from '../errors'
 import type { Logger } from '../log'
+import { setStyleSheet } from './style-sheets'
 
 export const BASE_FONT_PX = 10
 
@@ -14,12 +15,6 @@ export function applyBaseFontSize(doc: Document, logger: Logger): number {
   let factor = BASE_FONT_PX / 16
   if (px === 0) logger.error(Messages.fontSizeZero)
   else if (Number.isFinite(px) && px > 0) factor = BASE_FONT_PX / px
-  let style = doc.head.querySelector('style[data-vf-base-font]')
-  if (!style) {
-    style = doc.createElement('style')
-    style.setAttribute('data-vf-base-font', '')
-    doc.head.appendChild(style)
-  }
-  style.textContent = `:root{--base-font-size:${Number(factor.toFixed(4))}rem}`
+  setStyleSheet(doc, 'base-font', `:root{--base-font-size:${Number(factor.toFixed(4))}rem}`)
   return factor
 }

@@ -1,8 +1,12 @@
 /**
  * The widgets' look: CSS custom properties for a light and a dark theme (`[data-vf-theme="dark"]`, or
  * the reader's preference when the theme is `auto`), sized in the 10 px base (`--base-font-size`) and
- * written with logical properties only, so right-to-left pages mirror correctly. Injected once.
+ * written with logical properties only, so right-to-left pages mirror correctly. Placed once per document
+ * as an adopted style sheet (no `<style>` element, so a strict `style-src` allows it: ../page/style-sheets).
  */
+import { ensureStyleSheet } from '../page/style-sheets'
+
+export { ensureStyleSheet }
 
 export const THEME_CSS = `
 .vf-widget{--vf-bg:#fff;--vf-fg:#1b1d21;--vf-muted:#5b6270;--vf-border:#d9dce3;--vf-accent:#1d5bd8;--vf-accent-fg:#fff;--vf-danger:#b3261e;--vf-success:#1e7d3c;--vf-warning:#8a5a00;--vf-focus:#1d5bd8;--vf-radius:calc(var(--base-font-size,0.625rem)*0.6);--vf-unit:var(--base-font-size,0.625rem);
@@ -39,16 +43,7 @@ export const THEME_CSS = `
 .vf-visually-hidden{position:absolute!important;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `
 
-/** Injects `css` once per document under `name` (a widget's own sheet loads with its chunk). */
-export function ensureStyleSheet(doc: Document, name: string, css: string): void {
-  if (doc.head.querySelector(`style[data-vf-${name}]`)) return
-  const style = doc.createElement('style')
-  style.setAttribute(`data-vf-${name}`, '')
-  style.textContent = css
-  doc.head.appendChild(style)
-}
-
-/** Injects the theme once per document. */
+/** Places the theme once per document. */
 export function ensureStyles(doc: Document): void {
   ensureStyleSheet(doc, 'styles', THEME_CSS)
 }

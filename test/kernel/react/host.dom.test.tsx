@@ -23,7 +23,10 @@ test('reactWidget mounts a view with its props into the element and unmounting e
   assert.is(element.textContent, 'Hello Ada')
   assert.ok(element.classList.contains('vf-widget'))
   assert.is(element.getAttribute('dir'), 'ltr')
-  assert.ok(document.head.querySelector('style[data-vf-styles]'))
+  assert.ok(
+    document.adoptedStyleSheets.some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.startsWith('.vf-widget'))),
+    'the theme is an adopted sheet',
+  )
   await act(async () => unmount())
   assert.is(element.innerHTML, '')
   element.remove()
