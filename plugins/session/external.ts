@@ -10,6 +10,7 @@ import type { PluginContext } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
 import { Constants } from '../../contracts/constants'
 import type { Timers } from '../../kernel/with-timeout'
+import { trustedScriptURL } from '../../kernel/lib/trusted-types'
 
 export const OAUTH_FAILED = 'OAuth login failed'
 /** The LoginRadius browser SDK the integrated interface needs. */
@@ -141,7 +142,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
       const { sott } = await ctx.http.request<{ sott: string }>({ method: 'POST', url: `${ctx.config.endpoints.auth}/loginradius/sott`, json: { siteUUID: String(s.site_id ?? '') } })
       if (stopped) return
       const script = document.createElement('script')
-      script.src = LOGINRADIUS_SDK
+      script.src = trustedScriptURL(LOGINRADIUS_SDK)
       script.async = true
       script.dataset.vfLoginradius = ''
       document.head.append(script)
