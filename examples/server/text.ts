@@ -79,19 +79,20 @@ async function nameTaken(db: Db, sectionUuid: string, key: string, except?: stri
 }
 
 /**
- * Inside `tx`: refuses (409) a name another account on the site already has, by its key, and holds the
- * key until `tx` ends so two sign-ups or renames at once cannot both take it. Returns the key to store.
+ * Inside `tx`: refuses (409, with `field: 'name'`, so a form can tell it from a taken e-mail) a name
+ * another account on the site already has, by its key, and holds the key until `tx` ends so two
+ * sign-ups or renames at once cannot both take it. Returns the key to store.
  */
 export async function claimName(tx: Db, sectionUuid: string, name: string, self?: string): Promise<string> {
   const key = nameKey(name)
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`vf-name:${sectionUuid}:${key}`])
-  if (await nameTaken(tx, sectionUuid, key, self)) throw new HttpError(409, 'This name is already taken on this site. Please choose another one.')
+  if (await nameTaken(tx, sectionUuid, key, self)) throw new HttpError(409, 'This name is already taken on this site. Please choose another one.', { field: 'name' })
   return key
 }
 
 /** Refuses (409) a guest's name that is an account's name on the site: a guest cannot pass for a member. Returns the key. */
 export async function guestName(db: Db, sectionUuid: string, name: string): Promise<string> {
   const key = nameKey(name)
-  if (await nameTaken(db, sectionUuid, key)) throw new HttpError(409, 'This name belongs to an account on this site. Choose another name, or sign in.')
+  if (await nameTaken(db, sectionUuid, key)) throw new HttpError(409, 'This name belongs to an account on this site. Choose another name, or sign in.', { field: 'anonymous_name' })
   return key
 }

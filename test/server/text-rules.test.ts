@@ -158,7 +158,7 @@ test('account names are unique on a site by their key: a Cyrillic look-alike of 
   assert.is(first.statusCode, 200, first.body)
   for (const copy of ['Nadia Admin', 'nadia admin', 'N\u0430dia Admin', 'Nadia Аdmin', 'Nadia\u200B Admin', 'Ｎａｄｉａ Admin']) {
     const answer = await signup(copy)
-    assert.equal([answer.statusCode, answer.json().message], [409, taken], JSON.stringify(copy))
+    assert.equal([answer.statusCode, answer.json().message, answer.json().field], [409, taken, 'name'], JSON.stringify(copy))
   }
   // The seeded accounts' names (written before names had keys) are held too.
   assert.is((await signup('Ada Аdmin')).statusCode, 409)

@@ -55,11 +55,12 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
       // Asked before the captcha is spent: a site that turned sign-up off keeps the reader's answer unused.
       const section = await requireLoginMethod(db, config, request, 'signup')
       const body = request.body
+      // A name refused whatever else happens is said before the captcha answer is spent.
+      const name = chosenName(body.name)
       if (!(await consumeOneTime(db, 'captcha', body['g-recaptcha-response']))) throw badRequest('The captcha answer is missing or has expired. Please try again.')
       const address = body.email.trim().toLowerCase()
       if (SIGNUP_BANNED_DOMAINS.includes(address.split('@')[1] ?? '')) throw forbidden('Signing up is not allowed for this address.', { api_code: API_CODE.signupBanned })
       if (await db.one('select 1 from users where lower(email) = $1', [address])) throw new HttpError(409, 'An account with this e-mail already exists. Try signing in instead.')
-      const name = chosenName(body.name)
       const verify = section.settings.enable_email_verification !== 0 && section.settings.enable_email_verification !== false
       const uuid = randomUUID()
       const hash = await hashPassword(body.password)
