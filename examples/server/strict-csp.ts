@@ -1,30 +1,36 @@
 /**
  * The demo site as a strict publisher serves it: any page of examples/pages under `/strict/` (the article
- * at `/strict/`), with the Content-Security-Policy README gives publishers as an HTTP header. The policy
- * allows scripts by a nonce only, fresh for every response and stamped on the page's `<script>` tags;
- * `'strict-dynamic'` lets vf.js bring its own chunks. No `'unsafe-inline'` for styles, and Trusted Types
- * required, with `vf` the one policy the product may create.
+ * at `/strict/`), with a Content-Security-Policy HTTP header built on the policy README gives publishers
+ * ("A strict Content-Security-Policy"). Scripts run by a nonce only, fresh for every response and stamped
+ * on the page's `<script>` tags, and `'strict-dynamic'` lets vf.js bring its own chunks; no
+ * `'unsafe-inline'` anywhere; Trusted Types required, with `vf` the one policy the product may create.
+ * Everything else is `'none'`, so any source the product needed and README did not name would show as a
+ * violation (test/browser/csp.browser.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 
-/** The policy for a page that embeds the service at `service` (an origin such as `https://vf.example`) with `nonce`. */
+/** The policy for a demo page on the service at `service` (an origin such as `https://vf.example`), with `nonce`. */
 export function strictPolicy(service: string, nonce: string): string {
   const { protocol, host } = new URL(service)
   const socket = `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`
   return [
     "default-src 'none'",
+    // The service's origin counts only in browsers without 'strict-dynamic', which ignore the nonce's reach.
     `script-src 'nonce-${nonce}' 'strict-dynamic' ${service}`,
+    // The page's own site.css: the product's CSS is in adopted sheets, which style-src does not govern.
     `style-src ${service}`,
+    // The API and the realtime socket.
     `connect-src ${service} ${socket}`,
-    `img-src ${service} blob:`,
+    // Readers' pictures from the service, and from blob: while one is uploaded; data: is the page's own favicon.
+    `img-src ${service} blob: data:`,
+    // The realtime socket's worker.
     'worker-src blob:',
     'trusted-types vf',
     "require-trusted-types-for 'script'",
     "base-uri 'none'",
-    "form-action 'none'",
   ].join('; ')
 }
 
