@@ -3,7 +3,7 @@
  * isolated for bidirectional text; states are told honestly to the author and to moderators. Every
  * button is an action call, so the ruler and the page's interceptors decide, not the view.
  */
-import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
 import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
@@ -112,6 +112,17 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     closing.current = true
     setMode('view')
   }
+  /**
+   * Escape closes an open form, as Cancel does, when it holds no words the reader wrote (an empty reply,
+   * an edit left as it was, a report): a key pressed by mistake never throws a draft away.
+   */
+  const closeOnEscape = (unsent: (text: string) => boolean) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return
+    const box = event.currentTarget.querySelector('textarea')
+    if (box && unsent(box.value)) return
+    event.preventDefault()
+    close()
+  }
   const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')
   // A moderator's tools wait behind one disclosure button: ten buttons on every comment buried the thread.
   const [moderating, setModerating] = useState(false)
@@ -203,18 +214,20 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
             {notes.length > 0 && <span className="vf-comment__note">{notes.join(' · ')}</span>}
           </header>
           {mode === 'edit' ? (
-            <Composer
-              label={t('composer.edit_label')}
-              submitLabel={t('actions.save')}
-              initial={item.content}
-              autoFocus
-              onCancel={close}
-              onSubmit={async (content) => {
-                const outcome = await call('comments.edit', { uuid, content }, { report: false })
-                if (!isActionFailure(outcome)) close()
-                return outcome
-              }}
-            />
+            <div onKeyDown={closeOnEscape((text) => text !== item.content)}>
+              <Composer
+                label={t('composer.edit_label')}
+                submitLabel={t('actions.save')}
+                initial={item.content}
+                autoFocus
+                onCancel={close}
+                onSubmit={async (content) => {
+                  const outcome = await call('comments.edit', { uuid, content }, { report: false })
+                  if (!isActionFailure(outcome)) close()
+                  return outcome
+                }}
+              />
+            </div>
           ) : (
             <ContentBody ref={readingRef} className="vf-comment__body" text={removed ? t('state.removed_text') : item.content} />
           )}
@@ -266,6 +279,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
             <form
               id={`${regions}-flag`}
               className="vf-composer__row"
+              onKeyDown={closeOnEscape(() => false)}
               onSubmit={(e) => {
                 e.preventDefault()
                 void call('comments.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && close())
@@ -287,7 +301,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
             </form>
           )}
           {mode === 'reply' && (
-            <div id={`${regions}-reply`}>
+            <div id={`${regions}-reply`} onKeyDown={closeOnEscape((text) => text.trim() !== '')}>
               <Composer
                 label={t('composer.reply_label', { name })}
                 submitLabel={t('actions.reply')}
