@@ -65,7 +65,9 @@ export function ConversationStarter({ inputs, containerId, total }: Conversation
     const target = findTarget(document, inputs.target)
     if (!target) return
     event.preventDefault()
-    target.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+    // A reader who asked for less motion is taken there at once, not in a glide down the page.
+    const still = document.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+    target.scrollIntoView?.({ behavior: still ? 'instant' : 'smooth', block: 'start' })
     const focusComposer = () => {
       const box = target.querySelector<HTMLElement>('textarea')
       box?.focus({ preventScroll: true })
