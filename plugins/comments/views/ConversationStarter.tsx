@@ -86,10 +86,15 @@ export function ConversationStarter({ inputs, containerId, total }: Conversation
   return (
     <aside className="vf-starter" aria-labelledby={`${id}-title`}>
       <p className="vf-starter__label">{t('starter.label')}</p>
-      <h2 id={`${id}-title`} className="vf-starter__title">
+      {/* The publisher's words keep their own direction: an English question on an Arabic widget ends with its question mark. */}
+      <h2 id={`${id}-title`} className="vf-starter__title" dir="auto">
         {inputs.title ?? t('starter.title')}
       </h2>
-      {inputs.description && <p className="vf-starter__description">{inputs.description}</p>}
+      {inputs.description && (
+        <p className="vf-starter__description" dir="auto">
+          {inputs.description}
+        </p>
+      )}
       {count !== undefined && count >= minimum && (
         <p className="vf-starter__count">
           <span aria-hidden="true">{t('starter.count', { n: formatShortNumber(count, locale) })}</span>
