@@ -86,12 +86,16 @@ export function requestFailure(error: unknown): HttpError | undefined {
 }
 
 /**
- * The body field a failed request's answer rejected (a 400 whose message starts `body/<field>`, as the
- * service's schema check answers), or undefined: so a form can tie the error to that field.
+ * The body field a failed request's answer rejected, or undefined: so a form can tie the error to that
+ * field. A 400 or 409 answer that names it (`field`, as the service's own checks answer: a name already
+ * taken), or a 400 whose message starts `body/<field>` (the service's schema check).
  */
 export function rejectedField(failure: unknown): string | undefined {
   const request = requestFailure(failure)
-  if (request?.error_status !== 400) return undefined
+  if (request?.error_status !== 400 && request?.error_status !== 409) return undefined
+  const data = request.data && typeof request.data === 'object' ? (request.data as { field?: unknown }) : undefined
+  if (typeof data?.field === 'string' && /^\w+$/.test(data.field)) return data.field
+  if (request.error_status !== 400) return undefined
   return /^body\/(\w+)\b/.exec(answerMessage(request) ?? '')?.[1]
 }
 

@@ -106,6 +106,9 @@ test('the body field a failed request rejected, for a form to mark it; none for 
   assert.is(rejectedField(failed(statusError(400, { message: 'body/password must NOT have fewer than 10 characters' }))), 'password')
   assert.is(rejectedField(failed(statusError(400, { message: 'The e-mail is taken.' }))), undefined)
   assert.is(rejectedField(failed(statusError(409, { message: 'body/email' }))), undefined)
+  assert.is(rejectedField(failed(statusError(409, { message: 'This name is already taken on this site. Please choose another one.', field: 'name' }))), 'name')
+  assert.is(rejectedField(failed(statusError(400, { message: 'Bad', field: 'not a field name' }))), undefined)
+  assert.is(rejectedField(failed(statusError(500, { message: 'x', field: 'name' }))), undefined)
   assert.is(rejectedField(failed(networkError())), undefined)
 })
 

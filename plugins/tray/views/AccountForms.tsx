@@ -9,6 +9,7 @@ import { isActionFailure } from '../../../kernel/actions'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button } from '../../ui'
 import { failureFields, invalidWhen, trayFailureText } from './failure'
+import { fitEdit, NAME_MAX } from '../../../kernel/lib/text'
 
 /** A labelled input; the label is the field's accessible name. */
 export function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -51,7 +52,7 @@ export function SignUpForm() {
   return (
     <form className="vf-form" onSubmit={(e) => void submit(e)}>
       <h2 tabIndex={-1}>{t('profile.sign_up_title')}</h2>
-      <Field id={`${id}-name`} label={t('profile.name')} autoComplete="nickname" required maxLength={60} {...tie('name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+      <Field id={`${id}-name`} label={t('profile.name')} autoComplete="nickname" required {...tie('name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: fitEdit(draft.name, e.target.value, NAME_MAX).text })} />
       <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required {...tie('email')} value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
       <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="new-password" required minLength={8} {...tie('password')} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
       <label>

@@ -19,16 +19,16 @@ export type FormField = 'name' | 'email' | 'password'
 /**
  * The fields a failure is about, so its text describes them and they are marked invalid; none for a
  * failure about no field (no connection, a ban, a refusal, an expired link), which stays the form's
- * alert. From the answer: wrong credentials on sign-in (401) are about both e-mail and password; an
- * address already taken (409) is about the e-mail; a rejected body field (400, `body/<field> …`) is
- * about that field.
+ * alert. From the answer: wrong credentials on sign-in (401) are about both e-mail and password; a
+ * field the answer names (a name already taken: 409 with `field`; a rejected body field: 400,
+ * `body/<field> …`) is about that field; a sign-up 409 that names none is about the e-mail (taken).
  */
 export function failureFields(outcome: unknown, form: 'signin' | 'signup' | 'forgot'): ReadonlySet<FormField> {
   const request = requestFailure(outcome)
   if (!request) return new Set()
   if (form === 'signin' && request.error_status === 401) return new Set(['email', 'password'])
-  if (form === 'signup' && request.error_status === 409) return new Set(['email'])
   const field = rejectedField(request)
+  if (form === 'signup' && request.error_status === 409 && !field) return new Set(['email'])
   return new Set(field === 'name' || field === 'email' || field === 'password' ? [field] : [])
 }
 

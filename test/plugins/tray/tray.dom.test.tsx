@@ -414,7 +414,7 @@ test('errors are tied to the fields they are about: wrong credentials to e-mail 
   assert.ok(untouched('Password'))
 })
 
-test('a sign-up password the service rejects marks the password, not the name or e-mail; a taken address marks the e-mail', async () => {
+test('a sign-up password the service rejects marks the password, not the name or e-mail; a taken address marks the e-mail; a taken name the name', async () => {
   const { product } = await start('<vf-tray></vf-tray>')
   await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
   await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'New here? Create an account' }))))
@@ -437,6 +437,26 @@ test('a sign-up password the service rejects marks the password, not the name or
   await submit()
   await waitFor(() => assert.ok(tiedToAlert('E-mail')))
   assert.ok(untouched('Password'))
+  // An account's name, written with a Cyrillic look-alike: the same name to the service.
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'tess.fields@example.org' } })
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: reader.name.replace(/a/, '\u0430') } })
+  await submit()
+  await waitFor(() => assert.ok(tiedToAlert('Name')))
+  assert.ok(untouched('E-mail'))
+  assert.match(screen.getByRole('alert').textContent ?? '', 'already taken')
+})
+
+test('the sign-up name takes 60 characters as a reader counts them: an emoji at the end stays whole, nothing past 60 is kept', async () => {
+  const { product } = await start('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
+  await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'New here? Create an account' }))))
+  const name = screen.getByLabelText('Name') as HTMLInputElement
+  const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}'
+  fireEvent.change(name, { target: { value: `${'n'.repeat(59)}${family}` } })
+  assert.is(name.value, `${'n'.repeat(59)}${family}`, 'one character, eight code units: still within 60')
+  fireEvent.change(name, { target: { value: `${name.value}more` } })
+  assert.is(name.value, `${'n'.repeat(59)}${family}`, 'nothing past the 60th')
+  assert.is(name.getAttribute('maxlength'), null, 'no maxlength to cut inside the emoji')
 })
 
 test('a forgotten-password address the service rejects is marked on the e-mail field', async () => {
