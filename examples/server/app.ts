@@ -33,6 +33,9 @@ import { XSRF_HEADER } from './auth/xsrf'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
+/** PostgreSQL's codes for text it cannot store: invalid byte sequence, untranslatable character (NUL). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
 export interface AppContext {
   db: Db
   config: ServerConfig
@@ -93,6 +96,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send({ message: error.message, error_status: error.status, ...error.extra })
+    // Text PostgreSQL cannot store (a NUL, a broken byte sequence) in any field no route checked
+    // itself: the client sent it, so it is the client's 400, not our 500.
+    if (UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code))) {
+      return reply.status(400).send({ message: 'The request contains characters that cannot be stored (such as NUL). Remove them and try again.', error_status: 400 })
+    }
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500
     if (status >= 500) request.log.error(error)
     // Validation and body errors are the client's: say what was wrong, never how the server works.

@@ -37,6 +37,19 @@ const settings = (values: object) => service.db.query('update sections set setti
 const container = async () => (await app.inject({ method: 'GET', url: `${base}?container_id=riverside-park&limit=1` })).json().result.container.content_container_uuid as string
 const stored = async (uuid: string) => (await service.db.one<{ content: string }>('select content from content where content_uuid = $1', [uuid]))!.content
 
+test('a NUL in any other field (a container id, a domain) is the client’s 400 with a message, not a 500', async () => {
+  const message = 'The request contains characters that cannot be stored (such as NUL). Remove them and try again.'
+  for (const request of [
+    { method: 'GET' as const, url: `${base}?container_id=a%00b&limit=1` },
+    { method: 'GET' as const, url: `${base}/contentcontainer/id?container_id=a%00b` },
+    { method: 'POST' as const, url: '/bootstrap/v2', payload: { domain: 'local\u0000host' } },
+  ]) {
+    const answer = await app.inject(request)
+    assert.is(answer.statusCode, 400, request.url)
+    assert.equal(answer.json(), { message, error_status: 400 })
+  }
+})
+
 let ip = 1
 const captcha = async () => (await app.inject({ method: 'GET', url: '/dev/captcha' })).json().result.token as string
 const signup = async (name: string) =>
