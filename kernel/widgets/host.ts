@@ -143,10 +143,10 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const append = (tag: string) => {
     const element = doc.createElement(tag)
     appended.add(element)
-    // A widget the product places itself (the tray, asked for on a page without one) has the look the
-    // page gave its own widgets: the theme of the first of them that names one.
-    const themed = [...definitions.keys()].map((name) => `${name}[${THEME_ATTRIBUTE}]`).join(',')
-    const theme = themed ? doc.querySelector(themed)?.getAttribute(THEME_ATTRIBUTE) : undefined
+    // A widget the product places itself (the tray, asked for on a page without one; a dialog a link
+    // opens) has the look the page gave its own widgets: the theme of the first that names one. Any
+    // element naming one counts, not only tags defined yet: a dialog may open while plugins still install.
+    const theme = doc.querySelector(`[${THEME_ATTRIBUTE}]`)?.getAttribute(THEME_ATTRIBUTE)
     if (theme) element.setAttribute(THEME_ATTRIBUTE, theme)
     doc.body.appendChild(element)
     return element

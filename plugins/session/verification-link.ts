@@ -24,12 +24,11 @@ export function verificationRequest(href: string): { kind: keyof typeof TAGS; to
   return { kind, token }
 }
 
-/** Opens the dialog the address asks for. */
+/** Opens the dialog the address asks for, placed by the widget host (so it takes the page's theme). */
 export function openVerificationDialog(ctx: PluginContext, href: string, doc: Document): void {
   const request = verificationRequest(href)
   if (!request) return
   const tag = TAGS[request.kind]
-  const element = doc.createElement(tag)
   let undefine = () => {}
   // After the click that asked for it has finished: the widget's own tree goes with it.
   const close = () =>
@@ -43,6 +42,5 @@ export function openVerificationDialog(ctx: PluginContext, href: string, doc: Do
     fetchTimeoutMs: 0,
     load: async () => (await import('./views/module')).verificationModule(ctx, request.kind, request.token, close),
   })
-  doc.body.appendChild(element)
-  ctx.bus.publish('widgets', 'mount')
+  ctx.widgets.place(tag)
 }

@@ -14,6 +14,7 @@ import { formatShortNumber } from '../../../kernel/lib/format-number'
 import { commentsApi } from '../api'
 import { pageContainerId } from '../container-id'
 import { readStarterInputs, type StarterInputs } from '../inputs'
+import { scrollToElement } from '../../ui'
 
 const COMMENTS = 'vf-conversations, vf-livecomments'
 
@@ -66,8 +67,7 @@ export function ConversationStarter({ inputs, containerId, total }: Conversation
     if (!target) return
     event.preventDefault()
     // A reader who asked for less motion is taken there at once, not in a glide down the page.
-    const still = document.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-    target.scrollIntoView?.({ behavior: still ? 'instant' : 'smooth', block: 'start' })
+    scrollToElement(target, { glide: true })
     const focusComposer = () => {
       const box = target.querySelector<HTMLElement>('textarea')
       box?.focus({ preventScroll: true })

@@ -142,7 +142,8 @@ export function PullQuote({ id, inputs, highlight }: PullQuoteProps) {
   const name = author?.name ?? t('unknown_author')
   return (
     <figure className="vf-pull-quote" aria-labelledby={`${id}-label`}>
-      <p id={`${id}-label`} className="vf-pull-quote__label">
+      {/* The publisher's own title keeps its own direction in a widget of the other direction. */}
+      <p id={`${id}-label`} className="vf-pull-quote__label" {...(inputs.title ? { dir: 'auto' } : {})}>
         {inputs.title ?? t(LABELS[inputs.type])}
       </p>
       <blockquote className="vf-pull-quote__quote" {...(href ? { cite: href } : {})}>

@@ -3,6 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { startProduct, type Product } from '../../../kernel/startup'
+import type { Plugin } from '../../../contracts/plugin'
 import { sessionPlugin } from '../../../plugins/session'
 import { verificationRequest } from '../../../plugins/session/verification-link'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
@@ -16,7 +17,7 @@ import { alertForStatusTime } from '../../support/status-alert'
 const served = domService(test)
 const api = served.api
 
-async function start(href: string, options: { fetch?: (next: typeof fetch) => typeof fetch; html?: string; focus?: string } = {}): Promise<{ product: Product; timers: ReturnType<typeof fakeTimers> }> {
+async function start(href: string, options: { fetch?: (next: typeof fetch) => typeof fetch; html?: string; focus?: string; plugins?: Plugin[] } = {}): Promise<{ product: Product; timers: ReturnType<typeof fakeTimers> }> {
   document.body.innerHTML = options.html ?? ''
   if (options.focus) document.getElementById(options.focus)!.focus()
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
@@ -28,7 +29,7 @@ async function start(href: string, options: { fetch?: (next: typeof fetch) => ty
     console: recordingConsole().console,
     fetch: options.fetch ? options.fetch(api.fetch) : api.fetch,
     storage: memoryStorage(),
-    plugins: [sessionPlugin({ timers })],
+    plugins: [sessionPlugin({ timers }), ...(options.plugins ?? [])],
   })
   await act(async () => {
     await timers.tick(0)
@@ -67,6 +68,14 @@ test('an e-mail verification link confirms the address; closing the dialog remov
   assert.is(screen.queryByRole('dialog'), null)
   const again = await served.service.db.one<{ email_verification_status: string }>(`select email_verification_status from users where email = 'vera@example.org'`)
   assert.is(again?.email_verification_status, 'approved')
+})
+
+test('the dialog takes the theme the page gave its widgets (a dark page gets a dark dialog)', async () => {
+  // A widget of the page's, set dark by the publisher; the dialog is placed by the product itself.
+  const pageWidget: Plugin = { name: 'page-widget', setup: (ctx) => void ctx.widgets.define({ tag: 'vf-page-widget', load: async () => ({ mount: () => () => {} }) }) }
+  await start('http://localhost:8080/?verification_type=emailverification&verification_token=forged', { html: '<vf-page-widget data-vf-theme="dark"></vf-page-widget>', plugins: [pageWidget] })
+  await waitFor(() => screen.getByRole('dialog'))
+  assert.is(document.querySelector('vf-email-verification')?.getAttribute('data-vf-theme'), 'dark')
 })
 
 test('a used link says so, in the dialog’s one live region, and keeps saying it until the dialog is closed', async () => {
