@@ -39,6 +39,7 @@ export const THEME_CSS = `
 .vf-tray [role="tab"][aria-selected="true"]{border-color:var(--vf-accent);color:var(--vf-accent)}
 .vf-tray-trigger--floating{position:fixed;inset-block-end:calc(var(--vf-unit)*2);inset-inline-end:calc(var(--vf-unit)*2);border-radius:50%;z-index:2147481000}
 .vf-form{display:grid;gap:calc(var(--vf-unit)*0.8)}
+.vf-form-links{display:flex;flex-wrap:wrap;gap:calc(var(--vf-unit)*0.6) calc(var(--vf-unit)*1.2);margin-block:calc(var(--vf-unit)*0.8)}
 .vf-form input{font:inherit;padding:calc(var(--vf-unit)*0.6);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg)}
 .vf-visually-hidden{position:absolute!important;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `
