@@ -11,6 +11,7 @@ import type { SiteSettings } from '../../contracts/settings'
 import { Constants } from '../../contracts/constants'
 import type { Timers } from '../../kernel/with-timeout'
 import { trustedScriptURL } from '../../kernel/lib/trusted-types'
+import { isOn } from '../../kernel/lib/settings'
 
 export const OAUTH_FAILED = 'OAuth login failed'
 /** The LoginRadius browser SDK the integrated interface needs. */
@@ -49,8 +50,6 @@ export interface ExternalDeps {
   host: IdentityHost
 }
 
-const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
-
 /** Checks `probe` now and every `everyMs` until it answers or `totalMs` has passed; undefined then. */
 export function waitFor<T>(timers: Timers, probe: () => T | undefined, everyMs: number, totalMs: number, stopped: () => boolean): Promise<T | undefined> {
   return new Promise((resolve) => {
@@ -81,7 +80,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
     ctx.http.request<Answer & { error?: unknown }>({ url: `${api()}/`, query: { u: 'login', json: JSON.stringify({ requests: [{ api: 'user', type, params }], site: ctx.config.site }) } })
 
   const oauth = (modeData?: unknown): Promise<LoginResult> => {
-    if (!on(settings().authprovider_oauth_enabled)) return Promise.reject(new Error('This login method is not currently enabled on this site'))
+    if (!isOn(settings().authprovider_oauth_enabled)) return Promise.reject(new Error('This login method is not currently enabled on this site'))
     const page = (ctx.store.getState().page as { url?: string } | undefined)?.url ?? ''
     const params = typeof modeData === 'string' && modeData !== '' ? { provider: 'oauth', callback_base: page, mode_data: modeData } : { provider: 'oauth', callback_base: page, step: 'login' }
     return attempt('oauth', async () => {
@@ -135,7 +134,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
     const s = settings()
     const apiKey = s.loginradius_api_key
     const appName = s.loginradius_app_name
-    if (!on(s.enable_integrated_loginradius) || typeof apiKey !== 'string' || !apiKey || typeof appName !== 'string' || !appName) return
+    if (!isOn(s.enable_integrated_loginradius) || typeof apiKey !== 'string' || !apiKey || typeof appName !== 'string' || !appName) return
     const document = host.document
     if (!document) return
     try {
@@ -156,8 +155,8 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
     oauth,
     /** Starts the page integrations the site enabled; each waits for its script on its own schedule. */
     start() {
-      if (on(settings().authprovider_gigya_poll)) void startGigya()
-      if (on(settings().authprovider_janrain_enabled)) void startJanrain()
+      if (isOn(settings().authprovider_gigya_poll)) void startGigya()
+      if (isOn(settings().authprovider_janrain_enabled)) void startJanrain()
       void startLoginRadius()
     },
     stop() {

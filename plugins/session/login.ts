@@ -11,6 +11,7 @@ import type { Timers } from '../../kernel/with-timeout'
 import { normaliseFailure } from './failures'
 import type { PopupHost } from './popup'
 import type { SocialFlow } from './social'
+import { isOn } from '../../kernel/lib/settings'
 
 export const LoginMessages = {
   notEnabled: 'This login method is not currently enabled on this site',
@@ -39,8 +40,6 @@ function listeningMode(options: unknown): { poll: boolean } | undefined {
  * logout has settled, so an unanswered call must not hold the host's own logout back for good.
  */
 export const LOGOUT_TIMEOUT_MS = 10_000
-
-const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
 
 export interface LoginDeps {
   ctx: PluginContext
@@ -95,7 +94,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
   }
 
   const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, path: string) => (token?: unknown) => {
-    if (setting && !on(settings()[setting])) return Promise.reject(new Error(LoginMessages.notEnabled))
+    if (setting && !isOn(settings()[setting])) return Promise.reject(new Error(LoginMessages.notEnabled))
     if (typeof token !== 'string' || token.trim() === '') return Promise.reject(new Error(LoginMessages.invalidToken))
     return attempt(loginType, () => ctx.http.request({ method: 'POST', url: `${api()}/${path}`, json: { token } }))
   }

@@ -9,6 +9,7 @@ import type { PermissionAction, PermissionSubject, Ruler, Ruling } from '../../c
 import type { SiteSettings } from '../../contracts/settings'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { toMs } from '../../kernel/lib/timestamps'
+import { isOn } from '../../kernel/lib/settings'
 
 export interface RulerState {
   user: User | undefined
@@ -20,9 +21,6 @@ const ALLOWED: Ruling = { allowed: true }
 const signIn: Ruling = { allowed: false, reason: 'sign_in_required', method: 'login' }
 const refuse = (reason: Exclude<Ruling, { allowed: true }>['reason'], message?: string): Ruling => ({ allowed: false, reason, ...(message ? { message } : {}) })
 
-/** A switch the service sends as a boolean or 0/1; `fallback` when absent. */
-const on = (value: unknown, fallback = false) => (value === undefined || value === null ? fallback : value !== 0 && value !== false && value !== '0')
-
 export const isModerator = (user: User | undefined) => user?.user_privilege === 'moderator' || user?.user_privilege === 'admin'
 const isSocial = (user: User | undefined) => !!user?.social_login_provider
 
@@ -32,7 +30,7 @@ function canPost(state: RulerState, guestAllowed: boolean): Ruling {
   if (isGuestUser(user)) return guestAllowed ? ALLOWED : signIn
   if (user!.ban_level === 'posting') return refuse('banned', 'You are not allowed to post.')
   // E-mail verification applies to e-mail accounts only, and once they have already commented.
-  if (on(settings.enable_email_verification) && !isSocial(user) && user!.email_verification_status === 'pending_new' && user!.comments_made > 0) {
+  if (isOn(settings.enable_email_verification) && !isSocial(user) && user!.email_verification_status === 'pending_new' && user!.comments_made > 0) {
     return refuse('email_verification_required', 'Please verify your e-mail address to keep commenting.')
   }
   return ALLOWED
@@ -43,8 +41,8 @@ function canChangeOwn(state: RulerState, content: Partial<ContentItem> | undefin
   const { user, settings } = state
   if (isGuestUser(user)) return signIn
   if (!content || content.actor_uuid !== user!.uuid) return refuse('not_owner')
-  if (!on(settings.enable_user_comment_editing, true)) return refuse('disabled_by_settings')
-  if (removal && !on(settings.enable_user_comment_remove, true)) return refuse('disabled_by_settings')
+  if (!isOn(settings.enable_user_comment_editing, true)) return refuse('disabled_by_settings')
+  if (removal && !isOn(settings.enable_user_comment_remove, true)) return refuse('disabled_by_settings')
   if (content.status === 'closed') return refuse('closed')
   if (content.processing_status === 'removed' || content.processing_status === 'spam' || content.processing_status === 'disabled') return refuse('other')
   if (content.editor_pick !== undefined && content.editor_pick !== 0) return refuse('other', 'An editor’s pick cannot be changed.')
@@ -66,7 +64,7 @@ export function rule(state: RulerState, subject: PermissionSubject, action: Perm
       return !isGuestUser(user) && user!.ban_level === 'posting' ? refuse('banned', 'You are not allowed to post.') : ALLOWED
     case 'comment.create':
     case 'reply.create':
-      return canPost(state, on(settings.enable_anonymous_comments))
+      return canPost(state, isOn(settings.enable_anonymous_comments))
     case 'message.create':
       return canPost(state, false)
     case 'live_content.create':
@@ -76,7 +74,7 @@ export function rule(state: RulerState, subject: PermissionSubject, action: Perm
       return loggedIn(state)
     case 'comment.dislike':
     case 'message.dislike':
-      if (!on(settings.enable_dislikes)) return refuse('disabled_by_settings')
+      if (!isOn(settings.enable_dislikes)) return refuse('disabled_by_settings')
       return loggedIn(state)
     case 'comment.update':
       return canChangeOwn(state, content, false)
@@ -92,10 +90,10 @@ export function rule(state: RulerState, subject: PermissionSubject, action: Perm
     case 'user.trust':
       return isModerator(user) ? ALLOWED : isGuestUser(user) ? signIn : refuse('not_moderator')
     case 'user.login':
-      return on(settings.disable_widget_logins) ? refuse('disabled_by_settings') : ALLOWED
+      return isOn(settings.disable_widget_logins) ? refuse('disabled_by_settings') : ALLOWED
     case 'user.mute':
     case 'user.unmute':
-      if (!on(settings.enable_muting)) return refuse('disabled_by_settings')
+      if (!isOn(settings.enable_muting)) return refuse('disabled_by_settings')
       return loggedIn(state)
     case 'user.follow': {
       if (isGuestUser(user)) return signIn
@@ -109,7 +107,7 @@ export function rule(state: RulerState, subject: PermissionSubject, action: Perm
       return isSocial(user) ? refuse('other', 'Your account is managed by your sign-in provider.') : ALLOWED
     case 'user.update_notifications':
       if (isGuestUser(user)) return signIn
-      return user!.email && !on(settings.disable_email_notifications) && !user!.disable_email_notifications ? ALLOWED : refuse('disabled_by_settings')
+      return user!.email && !isOn(settings.disable_email_notifications) && !user!.disable_email_notifications ? ALLOWED : refuse('disabled_by_settings')
     case 'user.has_rejected_username':
       return user?.username_moderation_status === 'rejected' ? ALLOWED : refuse('other')
     case 'user.has_pending_username':
@@ -118,9 +116,9 @@ export function rule(state: RulerState, subject: PermissionSubject, action: Perm
       return user?.username_moderation_status === 'pending_new' ? ALLOWED : refuse('other')
     case 'media.upload':
       if (isGuestUser(user)) return signIn
-      return on(settings.enable_comment_images) || on(settings.enable_comment_video) ? ALLOWED : refuse('disabled_by_settings')
+      return isOn(settings.enable_comment_images) || isOn(settings.enable_comment_video) ? ALLOWED : refuse('disabled_by_settings')
     case 'polls.vote':
-      return on(settings.require_user_authentication_to_vote) ? loggedIn(state) : ALLOWED
+      return isOn(settings.require_user_authentication_to_vote) ? loggedIn(state) : ALLOWED
     case 'user.see_follow':
     case 'user.update_avatar':
     case 'user.update_name':

@@ -12,6 +12,7 @@ import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 import { isSafeKey } from '../../kernel/lib/safe-keys'
+import { isOn } from '../../kernel/lib/settings'
 
 /** A follow the reader made (document 2 §3 "Follow item"). */
 export interface Follow {
@@ -33,8 +34,6 @@ export interface GraphState {
 }
 
 export const emptyGraph = (): GraphState => ({ following: {}, muted: {}, pages: {}, followers: [] })
-
-const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
 
 export interface GraphDeps {
   ctx: PluginContext
@@ -85,7 +84,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     try {
       const [following, mutes] = await Promise.all([
         ctx.http.request<{ subscriptions: Array<{ user_uuid: string; date_created: number }> }>({ url: `${subscriptions()}/users/subscriptions`, query: { limit: Constants.followListLimit } }).catch(() => undefined),
-        on(settings().enable_muting)
+        isOn(settings().enable_muting)
           ? ctx.http.request<Array<{ uuid: string; date_muted: number }>>({ url: `${endpoints.v1}/mutes/${me.uuid}`, query: { limit: Constants.muteListLimit } }).catch(() => undefined)
           : Promise.resolve([]),
       ])
@@ -137,7 +136,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
 
   /** Mute and unmute: skipped (false) when muting is off or for a guest; local first, reverted on failure. */
   const setMuted = async (uuid: string, muted: boolean): Promise<boolean> => {
-    if (!on(settings().enable_muting) || isGuestUser(user())) return false
+    if (!isOn(settings().enable_muting) || isGuestUser(user())) return false
     requireParam(uuid, 'user id')
     const before = graph.getState()
     const wasFollowing = before.following[uuid]

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config'
 import type { Db } from '../db'
 import { forbidden } from '../errors'
 import { sectionByDomain, type Section } from '../sections'
+import { isOn } from '../../../kernel/lib/settings'
 
 /** Ban codes of document 2 §8. */
 export const API_CODE = { bannedFromPosting: 65540, loginBanned: 262151, signupBanned: 458753 } as const
@@ -21,20 +22,17 @@ export type LoginMethod = 'email' | 'signup' | 'cookie' | 'openidconnect' | 'soc
 
 type Settings = Partial<Record<keyof SiteSettings, unknown>>
 
-/** A switch as the client reads it: sent as a boolean, 0/1 or '0'/'1'; absent or empty is off. */
-const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
-
 const ENABLED: Record<LoginMethod, (settings: Settings) => boolean> = {
   // The product's own forms (widget logins): off when the publisher signs readers in itself.
-  email: (s) => !on(s.disable_widget_logins),
-  signup: (s) => !on(s.disable_widget_logins),
+  email: (s) => !isOn(s.disable_widget_logins),
+  signup: (s) => !isOn(s.disable_widget_logins),
   // The publisher's cookie is configured by naming it.
   cookie: (s) => typeof s.authprovider_custom_cookie_name === 'string' && s.authprovider_custom_cookie_name.trim() !== '',
-  openidconnect: (s) => on(s.authprovider_oidc_enabled),
-  loginradius: (s) => on(s.authprovider_loginradius_enabled),
-  janrain: (s) => on(s.authprovider_janrain_enabled),
-  gigya: (s) => on(s.authprovider_gigya_poll),
-  oauth: (s) => on(s.authprovider_oauth_enabled),
+  openidconnect: (s) => isOn(s.authprovider_oidc_enabled),
+  loginradius: (s) => isOn(s.authprovider_loginradius_enabled),
+  janrain: (s) => isOn(s.authprovider_janrain_enabled),
+  gigya: (s) => isOn(s.authprovider_gigya_poll),
+  oauth: (s) => isOn(s.authprovider_oauth_enabled),
   // No site setting governs the social providers (document 2 §3 lists none): the route checks the provider list.
   social: () => true,
 }

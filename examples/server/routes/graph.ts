@@ -15,6 +15,7 @@ import { createReader } from '../comments/queries'
 import type { Db } from '../db'
 import { badRequest, forbidden, notFound, unauthorized } from '../errors'
 import { sectionByUuid, type Section } from '../sections'
+import { isOn } from '../../../kernel/lib/settings'
 
 /** At most this many entries in a follow or mute list (document 2 §9: limit 100). */
 export const GRAPH_LIST_LIMIT = 100
@@ -23,8 +24,6 @@ const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const uuid = { type: 'string', pattern: UUID }
 const idOrUuid = { type: 'string', pattern: `^([0-9]{1,15}|${UUID.slice(1, -1)})$` }
 const limitQuery = { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: GRAPH_LIST_LIMIT } } }
-
-const on = (value: unknown) => value === true || value === 1 || value === '1'
 
 interface Target {
   uuid: string
@@ -226,7 +225,7 @@ export default async function graphRoutes(app: FastifyInstance, { db, hub }: App
     const muter = me(request)
     const muted = await store.target(request.params.id)
     const home = await db.one<{ settings: Record<string, unknown> }>('select s.settings from users u join sections s on s.section_uuid = u.section_uuid where u.uuid = $1', [muter])
-    if (!on(home?.settings.enable_muting)) throw forbidden('Muting is not enabled on this site.')
+    if (!isOn(home?.settings.enable_muting)) throw forbidden('Muting is not enabled on this site.')
     await store.mute(muter, muted)
     return { muted: true }
   })

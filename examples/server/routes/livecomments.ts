@@ -15,6 +15,7 @@ import { notifyAfterWrite } from '../notifications'
 import { sectionByUuid, type Section } from '../sections'
 import { chosenName, commentText, guestName, plainText } from '../text'
 import { API_CODE } from './users'
+import { isOn } from '../../../kernel/lib/settings'
 
 const uuid = { type: 'string', format: 'uuid' }
 const int = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max })
@@ -29,7 +30,6 @@ const threadQuery = { ...listQuery, properties: { ...listQuery.properties, limit
 // Lengths are counted in characters as a reader sees them (graphemes) by commentText and chosenName,
 // not here: JSON schema counts code points, and a family emoji is seven. The body limit bounds the rest.
 const contentBody = { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 1 }, anonymous_name: { type: 'string', minLength: 1, maxLength: 1000 } } }
-const on = (value: unknown) => value !== undefined && value !== null && value !== 0 && value !== false && value !== '0' && value !== ''
 
 type Params = { section: string; container: string; content: string }
 type ListQuery = { limit?: number; reply_limit?: number; starting_from?: string; sorted_by?: CommentSort; filtered_by?: 'is_picked' | 'is_top_content'; container_id?: string }
@@ -66,7 +66,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
   /** Posting rules (document 1 §5–§6): who may post, bans with their code, e-mail verification. */
   const poster = async (request: FastifyRequest, sectionRow: Section, anonymousName: string | undefined) => {
     if (!request.userUuid) {
-      if (!on(sectionRow.settings.enable_anonymous_comments)) throw unauthorized()
+      if (!isOn(sectionRow.settings.enable_anonymous_comments)) throw unauthorized()
       if (!anonymousName?.trim()) throw badRequest('A name is required to comment without an account.')
       const name = chosenName(anonymousName)
       const key = await guestName(db, sectionRow.section_uuid, name)
@@ -86,7 +86,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     if (ban) {
       throw forbidden('This account is banned from posting.', { api_code: API_CODE.bannedFromPosting, reason: ban.user_message ?? '', end_date: ban.date_expired ? Math.floor(new Date(ban.date_expired).getTime() / 1000) : null, permanent: ban.is_permanent })
     }
-    if (on(sectionRow.settings.enable_email_verification) && !me.social_login_provider && me.email_verification_status === 'pending_new' && me.comments > 0) {
+    if (isOn(sectionRow.settings.enable_email_verification) && !me.social_login_provider && me.email_verification_status === 'pending_new' && me.comments > 0) {
       throw forbidden('Please verify your e-mail address before posting again.')
     }
     return request.userUuid
@@ -101,8 +101,8 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     if (removal && viewer.moderator) return row
     if (row.actor_uuid !== viewer.uuid) throw forbidden('Only the author can change this comment.')
     const s = sectionRow.settings
-    if (s.enable_user_comment_editing !== undefined && !on(s.enable_user_comment_editing)) throw forbidden('Editing comments is turned off on this site.')
-    if (removal && s.enable_user_comment_remove !== undefined && !on(s.enable_user_comment_remove)) throw forbidden('Removing comments is turned off on this site.')
+    if (!isOn(s.enable_user_comment_editing, true)) throw forbidden('Editing comments is turned off on this site.')
+    if (removal && !isOn(s.enable_user_comment_remove, true)) throw forbidden('Removing comments is turned off on this site.')
     if (row.closed) throw forbidden('This conversation is closed.')
     if (row.processing_status || row.state === 'spam' || row.state === 'disabled') throw forbidden('This comment can no longer be changed.')
     if (row.is_picked) throw forbidden('An editor’s pick cannot be changed.')
@@ -238,7 +238,7 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
   const react = async (request: FastifyRequest<{ Params: Params; Body?: { reason?: string } }>, kind: 'like' | 'dislike' | 'flag', add: boolean) => {
     const s = await section(request)
     if (!request.userUuid) throw unauthorized()
-    if (kind === 'dislike' && !on(s.settings.enable_dislikes)) throw forbidden('Dislikes are turned off on this site.')
+    if (kind === 'dislike' && !isOn(s.settings.enable_dislikes)) throw forbidden('Dislikes are turned off on this site.')
     const row = await reader.raw(request.params.content)
     if (!row || row.section_uuid !== s.section_uuid || row.processing_status === 'removed') throw notFound(`No comment ${request.params.content}`)
     if (kind === 'flag' && row.actor_uuid === request.userUuid) throw forbidden('You cannot flag your own comment.')
