@@ -33,6 +33,21 @@ export const ErrorCode = {
   HttpError: 'HttpError',
   NetworkError: 'NetworkError',
   InvalidResponse: 'InvalidResponse',
+  /** A sign-in did not succeed (refused, failed, or the login type or its token was not valid). */
+  LoginFailed: 'LoginFailed',
+  /** The site has this login method switched off. */
+  LoginMethodDisabled: 'LoginMethodDisabled',
+  /** The visitor closed the sign-in window, or the browser would not open it. */
+  LoginCancelled: 'LoginCancelled',
+  LogoutFailed: 'LogoutFailed',
+  /** The browser lacks what the product needs for this (a WebSocket). */
+  Unsupported: 'Unsupported',
+  /** Something was used after it closed (a socket). */
+  Closed: 'Closed',
+  /** A pure machine's placeholder actor was run without the real one bound (`.provide()`). */
+  ActorNotBound: 'ActorNotBound',
+  /** A call named no widget on the page, or one that is not there. */
+  WidgetNotFound: 'WidgetNotFound',
 } as const
 
 /** One of the {@link ErrorCode} values. */

@@ -17,6 +17,7 @@ import type { FrameScheduler } from './live-subscription'
 import { conversationsAttributes, counterAttributes, pullQuoteAttributes, starterAttributes } from './inputs'
 import type { ThreadState, ThreadTab } from './state'
 import type { CommentsSlice, Thread } from './thread'
+import { ErrorCode, VfError } from '../../kernel/errors'
 
 type Instance = { instanceId?: string }
 
@@ -77,7 +78,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       const thread = (instanceId: string | undefined, params: Instance | undefined) => {
         const id = params?.instanceId ?? instanceId ?? (threads.size === 1 ? [...threads.keys()][0] : undefined)
         const found = id ? threads.get(id) : undefined
-        if (!found) throw new Error(id ? `No comments widget ${id} on this page` : 'Name the comments widget (instanceId): this page has several')
+        if (!found) throw new VfError(ErrorCode.WidgetNotFound, id ? `No comments widget ${id} on this page` : 'Name the comments widget (instanceId): this page has several')
         return found
       }
       const find = (uuid: string): ListedContent | undefined => {

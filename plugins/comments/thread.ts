@@ -6,7 +6,7 @@
 import type { ItemAnswer, ListedContent } from '../../contracts/entities/comments-api'
 import { WidgetSort } from '../../contracts/enums'
 import { errorMessage } from '../../kernel/error-message'
-import { readerError } from '../../kernel/errors'
+import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { isHttpError } from '../../kernel/http/errors'
 import { parseEnum } from '../../kernel/lib/parse'
 import type { ListQuery, ModerationAction, Reaction } from './api'
@@ -53,7 +53,7 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
   const state = () => slice.getState().threads[instanceId]!
   const container = () => {
     const uuid = state().container?.content_container_uuid
-    if (!uuid) throw new Error(ctx.i18n.t('settings.error.error_fetching'))
+    if (!uuid) throw new VfError(ErrorCode.ContextUnavailable, ctx.i18n.t('settings.error.error_fetching'))
     return uuid
   }
   const query = (limit: number, extra: Partial<ListQuery> = {}): ListQuery => {

@@ -4,6 +4,7 @@
  */
 import { fromCallback } from 'xstate'
 import type { SocketCommand, SocketEvent } from './subscription.machine'
+import { ErrorCode, VfError } from '../../kernel/errors'
 
 /** The part of a WebSocket the product uses; the browser's and the `ws` package's both have it. */
 export interface RealtimeSocket {
@@ -23,7 +24,7 @@ const OPEN = 1
 /** The browser's WebSocket, when there is one. */
 export const browserSocket: SocketFactory = (url) => {
   const Socket = (globalThis as { WebSocket?: new (url: string) => RealtimeSocket }).WebSocket
-  if (!Socket) throw new Error('This environment has no WebSocket.')
+  if (!Socket) throw new VfError(ErrorCode.Unsupported, 'This environment has no WebSocket.')
   return new Socket(url)
 }
 

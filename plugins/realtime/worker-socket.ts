@@ -15,6 +15,7 @@
  */
 import { scriptBlobURL } from '../../kernel/lib/trusted-types'
 import type { RealtimeSocket, SocketFactory } from './socket'
+import { ErrorCode, VfError } from '../../kernel/errors'
 
 /** What the page asks of the worker. */
 export type ToWorker =
@@ -236,7 +237,7 @@ class WorkerSocket implements RealtimeSocket {
 
   send(data: string): void {
     if (this.direct) return this.direct.send(data)
-    if (this.state !== OPEN) throw new Error('The socket is not open.')
+    if (this.state !== OPEN) throw new VfError(ErrorCode.Closed, 'The socket is not open.')
     this.post({ type: 'send', id: this.id, data })
   }
 

@@ -12,6 +12,8 @@ import { Constants } from '../../contracts/constants'
 import type { Timers } from '../../kernel/with-timeout'
 import { trustedScriptURL } from '../../kernel/lib/trusted-types'
 import { isOn } from '../../kernel/lib/settings'
+import { ErrorCode, VfError } from '../../kernel/errors'
+import { LoginMessages } from './login'
 
 export const OAUTH_FAILED = 'OAuth login failed'
 /** The LoginRadius browser SDK the integrated interface needs. */
@@ -80,7 +82,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
     ctx.http.request<Answer & { error?: unknown }>({ url: `${api()}/`, query: { u: 'login', json: JSON.stringify({ requests: [{ api: 'user', type, params }], site: ctx.config.site }) } })
 
   const oauth = (modeData?: unknown): Promise<LoginResult> => {
-    if (!isOn(settings().authprovider_oauth_enabled)) return Promise.reject(new Error('This login method is not currently enabled on this site'))
+    if (!isOn(settings().authprovider_oauth_enabled)) return Promise.reject(new VfError(ErrorCode.LoginMethodDisabled, LoginMessages.notEnabled))
     const page = (ctx.store.getState().page as { url?: string } | undefined)?.url ?? ''
     const params = typeof modeData === 'string' && modeData !== '' ? { provider: 'oauth', callback_base: page, mode_data: modeData } : { provider: 'oauth', callback_base: page, step: 'login' }
     return attempt('oauth', async () => {
@@ -88,10 +90,10 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
       try {
         answer = await legacyLogin('loginOAuth', params)
       } catch {
-        throw new Error(OAUTH_FAILED)
+        throw new VfError(ErrorCode.LoginFailed, OAUTH_FAILED)
       }
       // A provider error comes back inside a successful answer.
-      if (!answer || answer.error || !answer.user) throw new Error(OAUTH_FAILED)
+      if (!answer || answer.error || !answer.user) throw new VfError(ErrorCode.LoginFailed, OAUTH_FAILED)
       return answer
     })
   }

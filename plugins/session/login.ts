@@ -12,6 +12,7 @@ import { normaliseFailure } from './failures'
 import type { PopupHost } from './popup'
 import type { SocialFlow } from './social'
 import { isOn } from '../../kernel/lib/settings'
+import { ErrorCode, VfError } from '../../kernel/errors'
 
 export const LoginMessages = {
   notEnabled: 'This login method is not currently enabled on this site',
@@ -66,7 +67,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
     const failure = normaliseFailure(error, loginType, email)
     ctx.bus.publish('login', 'failure', failure)
     // The request stays the cause: the tray words the failure from its answer (document 2 §8).
-    return Object.assign(new Error(failure.error, { cause: error }), { failure })
+    return Object.assign(new VfError(ErrorCode.LoginFailed, failure.error, { cause: error }), { failure })
   }
 
   /** Runs one login call and announces its outcome; the promise rejects with a readable Error on failure. */
@@ -84,18 +85,18 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
   let social: Promise<SocialFlow> | undefined
   const startSocial = async (provider: unknown, options?: unknown): Promise<LoginResult> => {
     if (typeof provider !== 'string' || !(SocialProvider as readonly string[]).includes(provider)) {
-      throw new Error(`Invalid social login type specified: ${String(provider)}. Valid types are: ${SocialProvider.join(', ')}`)
+      throw new VfError(ErrorCode.InvalidArgument, `Invalid social login type specified: ${String(provider)}. Valid types are: ${SocialProvider.join(', ')}`)
     }
     const mode = listeningMode(options)
-    if (!mode) throw new Error(LoginMessages.noListeningMode)
+    if (!mode) throw new VfError(ErrorCode.InvalidArgument, LoginMessages.noListeningMode)
     // One flow for every call, created once: a second call must see (and supersede) the first.
     social ??= import('./social').then((m) => m.createSocialFlow({ ctx, popupHost, timers, succeed, fail }))
     return (await social)(provider as SocialProvider, mode)
   }
 
   const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, path: string) => (token?: unknown) => {
-    if (setting && !isOn(settings()[setting])) return Promise.reject(new Error(LoginMessages.notEnabled))
-    if (typeof token !== 'string' || token.trim() === '') return Promise.reject(new Error(LoginMessages.invalidToken))
+    if (setting && !isOn(settings()[setting])) return Promise.reject(new VfError(ErrorCode.LoginMethodDisabled, LoginMessages.notEnabled))
+    if (typeof token !== 'string' || token.trim() === '') return Promise.reject(new VfError(ErrorCode.InvalidArgument, LoginMessages.invalidToken))
     return attempt(loginType, () => ctx.http.request({ method: 'POST', url: `${api()}/${path}`, json: { token } }))
   }
 
@@ -109,9 +110,9 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
 
     cookie(value?: unknown) {
       const name = settings().authprovider_custom_cookie_name
-      if (typeof name !== 'string' || name === '') return Promise.reject(new Error(LoginMessages.notEnabled))
+      if (typeof name !== 'string' || name === '') return Promise.reject(new VfError(ErrorCode.LoginMethodDisabled, LoginMessages.notEnabled))
       const token = typeof value === 'string' && value !== '' ? value : ctx.cookies.get(name)
-      if (!token) return Promise.reject(new Error(LoginMessages.noCookie))
+      if (!token) return Promise.reject(new VfError(ErrorCode.LoginFailed, LoginMessages.noCookie))
       return attempt('cookie', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login/cookie`, json: { token } }))
     },
 
@@ -141,7 +142,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
       } catch (error) {
         ctx.bus.publish('authentication', 'logout/failure', error)
         if (byReader) ctx.bus.publish('authentication', 'logout')
-        throw new Error(LoginMessages.logoutFailed, { cause: error })
+        throw new VfError(ErrorCode.LogoutFailed, LoginMessages.logoutFailed, { cause: error })
       }
       signedOut()
       ctx.bus.publish('logout', 'success', { reason: byReader ? 'reader' : 'page' })

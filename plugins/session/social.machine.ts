@@ -9,6 +9,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { LoginResult } from '../../contracts/entities/user'
 import type { SocialProvider } from '../../contracts/enums'
+import { ErrorCode, VfError } from '../../kernel/errors'
 
 export const SocialMessages = {
   superseded: 'Another social login flow was triggered.',
@@ -47,11 +48,11 @@ export const socialLoginMachine = setup({
     watchPopup: fromCallback<PopupEvent, SocialInput>(() => () => {}),
     /** Poll mode: the token the popup left for `client`. */
     pollResult: fromPromise<string, { client: string }>(async () => {
-      throw new Error('pollResult is not bound')
+      throw new VfError(ErrorCode.ActorNotBound, 'pollResult is not bound')
     }),
     /** Exchanges the popup's token for a session. */
     exchange: fromPromise<LoginResult, { token: string }>(async () => {
-      throw new Error('exchange is not bound')
+      throw new VfError(ErrorCode.ActorNotBound, 'exchange is not bound')
     }),
   },
 }).createMachine({

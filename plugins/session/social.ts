@@ -9,6 +9,7 @@ import type { PluginContext } from '../../contracts/plugin'
 import type { Timers } from '../../kernel/with-timeout'
 import { watchPopup, type PopupHost } from './popup'
 import { SocialMessages, socialLoginMachine } from './social.machine'
+import { ErrorCode, VfError } from '../../kernel/errors'
 
 export type SocialFlow = (provider: SocialProvider, options?: { poll?: boolean }) => Promise<LoginResult>
 
@@ -46,8 +47,8 @@ export function createSocialFlow({ ctx, popupHost, timers, succeed, fail }: Soci
         if (snapshot.value === 'done' && snapshot.context.result) resolve(succeed('social', snapshot.context.result))
         else if (snapshot.value === 'cancelled') {
           ctx.bus.publish('login', 'cancel', 'social')
-          reject(new Error(SocialMessages.failed))
-        } else reject(fail('social', new Error(snapshot.context.error ?? SocialMessages.failed)))
+          reject(new VfError(ErrorCode.LoginCancelled, SocialMessages.failed))
+        } else reject(fail('social', new VfError(snapshot.value === 'blocked' ? ErrorCode.LoginCancelled : ErrorCode.LoginFailed, snapshot.context.error ?? SocialMessages.failed)))
       })
       flow.start()
     })

@@ -147,6 +147,7 @@ test('logout: success events and back to guest; a failed logout rejects with "Lo
     assert.unreachable()
   } catch (error) {
     assert.is((error as Error).message, 'Logout failed')
+    assert.is((error as { code?: string }).code, 'LogoutFailed', 'a coded error: pages branch on the code')
   }
   assert.ok(broken.events.includes('authentication/logout/failure'))
 })
