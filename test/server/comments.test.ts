@@ -2,7 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
-import { startTestService, type TestService } from './support'
+import { bearer, signInDemo, startTestService, type TestService } from './support'
 
 let service: TestService
 let app: TestService['app']
@@ -16,12 +16,8 @@ test.after(async () => {
   await service?.close()
 })
 
-async function signIn(index: number) {
-  const account = DEMO_ACCOUNTS[index]!
-  const body = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
-  return { token: body.access_token as string, uuid: body.result.user.uuid as string }
-}
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {})
+const signIn = (index: number) => signInDemo(app, index)
+const auth = bearer
 const get = async (url: string, token?: string) => (await app.inject({ method: 'GET', url, headers: auth(token) })).json()
 const send = (method: 'POST' | 'DELETE', url: string, token?: string, payload?: object) => app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) })
 const settings = (values: object) => service.db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify(values)])

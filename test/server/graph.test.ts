@@ -4,7 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Db } from '../../examples/server/db'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
-import { startTestService, type TestService } from './support'
+import { bearer, signInDemo, startTestService, type TestService } from './support'
 
 let service: TestService
 let db: Db
@@ -18,13 +18,7 @@ test.after(async () => {
   await service?.close()
 })
 
-let nextIp = 1
-async function signIn(index: number) {
-  const account = DEMO_ACCOUNTS[index]!
-  // Each from its own address: the file signs in more often than the per-address limit allows in a minute.
-  const body = (await app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: `10.0.5.${nextIp++}`, payload: { email: account.email, password: account.password } })).json()
-  return { token: body.access_token as string, uuid: body.result.user.uuid as string }
-}
+const signIn = (index: number) => signInDemo(app, index)
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>

@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Db } from '../../examples/server/db'
 import { DEMO_ACCOUNTS } from '../../examples/server/seed'
-import { startTestService, type TestService } from './support'
+import { bearer, signInDemo, startTestService, type TestService } from './support'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 let service: TestService
@@ -30,11 +30,7 @@ function form(fields: Record<string, string>, files: Array<{ field: string; name
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-async function signIn(index: number) {
-  const account = DEMO_ACCOUNTS[index]!
-  const body = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
-  return { token: body.access_token as string, uuid: body.result.user.uuid as string }
-}
+const signIn = (index: number) => signInDemo(app, index)
 
 const patch = (uuid: string, token: string | undefined, body: ReturnType<typeof form>) =>
   app.inject({ method: 'PATCH', url: `/v2/users/${uuid}`, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body.payload })

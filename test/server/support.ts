@@ -5,7 +5,7 @@
 import { buildApp } from '../../examples/server/app'
 import type { ServerConfig } from '../../examples/server/config'
 import { migrate, openDb, type Db } from '../../examples/server/db'
-import { seed } from '../../examples/server/seed'
+import { DEMO_ACCOUNTS, seed } from '../../examples/server/seed'
 
 export interface TestService {
   db: Db
@@ -56,3 +56,24 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     },
   }
 }
+
+/** A demo account's tokens, signed in through the service's own login call. */
+export interface SignedIn {
+  token: string
+  uuid: string
+}
+
+let nextAddress = 1
+/**
+ * Signs in `DEMO_ACCOUNTS[index]` on `app`. Each sign-in comes from an address of its own: a file that
+ * signs in often stays under the per-address login limit.
+ */
+export async function signInDemo(app: TestService['app'], index: number): Promise<SignedIn> {
+  const account = DEMO_ACCOUNTS[index]!
+  const answer = await app.inject({ method: 'POST', url: '/v2/users/login', remoteAddress: `10.9.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`, payload: { email: account.email, password: account.password } })
+  const body = answer.json()
+  return { token: body.access_token as string, uuid: body.result.user.uuid as string }
+}
+
+/** The Authorization header for `token`, or none for a guest. */
+export const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})

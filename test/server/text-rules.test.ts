@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { migrate } from '../../examples/server/db'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { nameKey } from '../../examples/server/text'
-import { startTestService, type TestService } from './support'
+import { bearer, signInDemo, startTestService, type TestService } from './support'
 
 let service: TestService
 let app: TestService['app']
@@ -26,12 +26,8 @@ test.after(async () => {
   await service?.close()
 })
 
-async function signIn(index: number) {
-  const account = DEMO_ACCOUNTS[index]!
-  const body = (await app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
-  return { token: body.access_token as string, uuid: body.result.user.uuid as string }
-}
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {})
+const signIn = (index: number) => signInDemo(app, index)
+const auth = bearer
 const send = (url: string, token?: string, payload?: object) => app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) })
 const settings = (values: object) => service.db.query('update sections set settings = settings || $1::jsonb', [JSON.stringify(values)])
 const container = async () => (await app.inject({ method: 'GET', url: `${base}?container_id=riverside-park&limit=1` })).json().result.container.content_container_uuid as string
