@@ -16,9 +16,11 @@ export interface Db {
   exec(sql: string): Promise<void>
   /**
    * LISTEN on `channel`: `onPayload` hears every NOTIFY on it, from this process or another one on the
-   * same database. Resolves once listening, with the function that stops it.
+   * same database. Resolves once listening, with the function that stops it. `onRestored` is called each
+   * time a lost listening connection listens again (the NOTIFYs meanwhile were not heard: the caller
+   * catches up on what it missed).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  listen(channel: string, onPayload: (payload: string) => void, onRestored?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -68,7 +70,7 @@ export interface ListenOptions {
 const retryDelay = (attempt: number) => Math.min(30_000, 250 * 2 ** Math.min(attempt - 1, 7)) * (0.5 + Math.random() / 2)
 
 function logListenState(state: 'lost' | 'restored', channel: string, error?: unknown) {
-  if (state === 'lost') console.warn(`[db] Lost the LISTEN connection on "${channel}"; reconnecting. Notifications meanwhile are lost.`, error instanceof Error ? error.message : (error ?? ''))
+  if (state === 'lost') console.warn(`[db] Lost the LISTEN connection on "${channel}"; reconnecting (the realtime hub catches up from its log once back).`, error instanceof Error ? error.message : (error ?? ''))
   else console.info(`[db] Listening on "${channel}" again.`)
 }
 
@@ -86,7 +88,7 @@ async function openPostgres(url: string, options: ListenOptions = {}): Promise<D
    * A connection of its own: a pooled one would be handed to other queries and miss notifications. When
    * it is lost it is opened again, with backoff, until stopped; the first one failing fails the call.
    */
-  const listen: Db['listen'] = async (channel, onPayload) => {
+  const listen: Db['listen'] = async (channel, onPayload, onRestored) => {
     let stopped = false
     let client: InstanceType<typeof pg.Client> | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -138,6 +140,7 @@ async function openPostgres(url: string, options: ListenOptions = {}): Promise<D
             client = c
             attempt = 0
             onState('restored', channel)
+            onRestored?.()
           } catch {
             if (!stopped) retry()
           }

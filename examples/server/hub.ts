@@ -34,6 +34,28 @@ const PACK_BYTES = 6000
 const FLUSH_MS = 10
 /** At most this many frames in one pack, so its header stays small. */
 const PACK_FRAMES = 24
+/**
+ * Notifications are kept in `realtime_log` this long: an instance whose LISTEN connection was lost for
+ * less (the reconnection backs off to 30 s at most) reads what it missed; a longer outage loses the rest.
+ */
+export const LOG_RETENTION_SECONDS = 300
+/** How often old log rows are deleted. */
+const PRUNE_MS = 60_000
+/**
+ * Seqs are handed out as inserts begin, and rows become visible as their transactions commit, so a row
+ * may appear after a higher seq was heard. Catching up re-reads this many seqs below the highest heard;
+ * the seqs heard recently ({@link SEEN_MAX}) keep anything from being delivered twice.
+ */
+const REPLAY_SLACK = 1000
+const SEEN_MAX = 20_000
+/**
+ * A socket whose unsent frames pass this many bytes cannot keep up (a stalled or very slow reader): it is
+ * closed with {@link SLOW_CONSUMER_CODE} rather than buffered without bound; its client reconnects and
+ * catches up from the service.
+ */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
+/** The close code for a socket that could not keep up: 1013, "try again later" (RFC 6455 registry). */
+export const SLOW_CONSUMER_CODE = 1013
 const MAX_PIECES = Math.ceil(MAX_FRAME_BYTES / PIECE_UNITS) + 1
 /** Messages whose pieces are still arriving; beyond this many the oldest is given up. */
 const MAX_PARTIAL = 64
@@ -124,9 +146,12 @@ export type Corkable = Pick<Writable, 'cork' | 'uncork'>
 export interface HubOptions {
   /** Where a failed NOTIFY is reported (the console by default); local delivery is never affected. */
   onError?: (error: unknown) => void
+  /** Unsent bytes past which a socket is closed as too slow ({@link MAX_BUFFERED_BYTES} by default). */
+  maxBufferedBytes?: number
 }
 
 export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: HubOptions = {}): Hub {
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES
   const sites = new Map<string, Set<WebSocket>>()
   const subscriptions = new Map<WebSocket, Map<string, Subscription>>()
   const origin = randomUUID()
@@ -158,6 +183,21 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     if (!held.size) process.nextTick(release)
     held.add(stream)
     stream.cork()
+  }
+
+  /**
+   * Sends `frame` unless the socket cannot keep up: one with more than {@link MAX_BUFFERED_BYTES} unsent is
+   * closed with {@link SLOW_CONSUMER_CODE} (its client reconnects and catches up) instead of growing its
+   * buffer without bound. True when sent.
+   */
+  const sendTo = (socket: WebSocket, frame: string) => {
+    if (socket.bufferedAmount > maxBuffered) {
+      socket.close(SLOW_CONSUMER_CODE, 'Too slow: reconnect and catch up')
+      return false
+    }
+    hold(socket)
+    socket.send(frame)
+    return true
   }
 
   /** Does one of the socket's subscriptions take this content event? */
@@ -193,8 +233,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
         // One frame per subscription, so the client hands it to the right subscriber.
         for (const [id, sub] of subscriptions.get(socket) ?? []) {
           if (sub.user !== recipient) continue
-          hold(socket)
-          socket.send(JSON.stringify({ type: message.type, action: message.action, subscription_id: id, payload: message.payload }))
+          if (!sendTo(socket, JSON.stringify({ type: message.type, action: message.action, subscription_id: id, payload: message.payload }))) break
           found = true
         }
         if (found) sent++
@@ -203,9 +242,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     }
     for (const socket of sockets) {
       if (socket.readyState !== socket.OPEN || (message.type === 'event' && !wants(socket, message))) continue
-      hold(socket)
-      socket.send(frame)
-      sent++
+      if (sendTo(socket, frame)) sent++
     }
     return sent
   }
@@ -226,12 +263,53 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     }
   }
 
+  /** Log seqs heard lately (oldest first), and the highest: a frame heard twice is delivered once. */
+  const seen = new Set<number>()
+  let highest = 0
+  const firstTime = (seq: number) => {
+    if (seen.has(seq)) return false
+    seen.add(seq)
+    if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value!)
+    if (seq > highest) highest = seq
+    return true
+  }
+  /** While catching up, what LISTEN hears waits, so the missed frames go out first and in order. */
+  let catchingUp: string[] | undefined
+
+  /** A NOTIFY: the log row's seq, a space, and the row's payload. */
+  const hear = (notification: string) => {
+    if (catchingUp) return void catchingUp.push(notification)
+    const space = notification.indexOf(' ')
+    const seq = Number(notification.slice(0, space))
+    if (space < 1 || !Number.isSafeInteger(seq) || !firstTime(seq)) return
+    hearPayload(notification.slice(space + 1))
+  }
+
   /**
-   * A notification from another instance: a pack, `[origin, [[site, length], …]]`, a newline and the
-   * frames one after another; or a piece of a big frame, `[origin, message, index, count, site]`, a
-   * newline and the piece.
+   * After a lost LISTEN connection listens again: the log's frames since shortly before the last one
+   * heard, each not heard yet delivered in order, then what LISTEN heard meanwhile.
    */
-  const hear = (payload: string) => {
+  const catchUp = async () => {
+    if (!db || catchingUp) return
+    catchingUp = []
+    try {
+      const rows = await db.query<{ seq: string | number; payload: string }>('select seq, payload from realtime_log where seq > $1 order by seq', [Math.max(0, highest - REPLAY_SLACK)])
+      for (const row of rows) if (firstTime(Number(row.seq))) hearPayload(row.payload)
+    } catch (error) {
+      onError(error)
+    } finally {
+      const heard = catchingUp
+      catchingUp = undefined
+      for (const notification of heard) hear(notification)
+    }
+  }
+
+  /**
+   * A frame from another instance: a pack, `[origin, [[site, length], …]]`, a newline and the frames one
+   * after another; or a piece of a big frame, `[origin, message, index, count, site]`, a newline and the
+   * piece.
+   */
+  const hearPayload = (payload: string) => {
     const newline = payload.indexOf('\n')
     let header: unknown
     try {
@@ -298,11 +376,32 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       packBytes += entry.bytes
     }
     sendPack()
-    if (payloads.length === 1) await db.query('select pg_notify($1, $2)', [HUB_CHANNEL, payloads[0]])
-    else await db.query('select pg_notify($1, payload) from unnest($2::text[]) with ordinality as sent(payload, n) order by n', [HUB_CHANNEL, payloads])
+    // Kept in the log (for an instance that misses the NOTIFY) and notified with the row's seq, in one
+    // statement: the rows take their seqs in order, and the NOTIFYs leave in that order.
+    await db.query(
+      `with logged as (insert into realtime_log (payload) select payload from unnest($2::text[]) with ordinality as sent(payload, n) order by n returning seq, payload)
+       select pg_notify($1, seq || ' ' || payload) from logged order by seq`,
+      [HUB_CHANNEL, payloads],
+    )
   }
 
-  const listening = db ? db.listen(HUB_CHANNEL, hear) : Promise.resolve(async () => {})
+  /**
+   * Listens, after reading where the log stands: a catch-up never replays what was sent before this
+   * instance started. Old rows are pruned once a minute by whichever instance gets there.
+   */
+  let prune: ReturnType<typeof setInterval> | undefined
+  const listening = db
+    ? (async () => {
+        const [top] = await db.query<{ seq: string | number | null }>('select max(seq) as seq from realtime_log')
+        highest = Number(top?.seq ?? 0)
+        const stop = await db.listen(HUB_CHANNEL, hear, () => void catchUp())
+        prune = setInterval(() => {
+          db.query(`delete from realtime_log where created_at < now() - make_interval(secs => $1)`, [LOG_RETENTION_SECONDS]).catch(onError)
+        }, PRUNE_MS)
+        prune.unref?.()
+        return stop
+      })()
+    : Promise.resolve(async () => {})
   const ready = listening.then(() => undefined)
   // Whoever awaits `ready` hears a failure; nobody awaiting it must not become an unhandled rejection.
   ready.catch(() => undefined)
@@ -357,6 +456,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       closing = true
       await outgoing
       const stop = await listening.catch(() => undefined)
+      clearInterval(prune)
       await stop?.()
     },
   }

@@ -1,0 +1,141 @@
+/**
+ * The realtime hub between instances under faults. A socket that cannot keep up is closed, not buffered
+ * without bound. On a PostgreSQL server, an instance whose LISTEN connection is lost (the network between
+ * it and the database drops) reads what it missed from the log when it listens again: every frame reaches
+ * its sockets once, in order — nothing lost, nothing twice.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { EventEmitter, once } from 'node:events'
+import { connect as connectTcp, createServer, type AddressInfo, type Socket } from 'node:net'
+import type { WebSocket } from 'ws'
+import { createHub, SLOW_CONSUMER_CODE, type Hub } from '../../examples/server/hub'
+import { migrate, openDb, type Db } from '../../examples/server/db'
+
+const SITE = '6f0c3a52-2c1d-4b9e-9a51-7e3b2d1c0a11'
+
+/** A socket as the hub sees one, recording what it was sent and how it was closed. */
+function fakeSocket(bufferedAmount = 0) {
+  const frames: string[] = []
+  const arrived = new EventEmitter()
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount,
+    closed: undefined as number | undefined,
+    send(frame: string) {
+      frames.push(frame)
+      arrived.emit('frame')
+    },
+    close(code: number) {
+      socket.closed = code
+      socket.readyState = 3
+    },
+  }
+  return {
+    socket: socket as unknown as WebSocket & typeof socket,
+    frames,
+    /** Resolves once `n` frames have arrived (a failure after 10 s, not a hang). */
+    async until(n: number) {
+      const giveUp = setTimeout(() => arrived.emit('timeout'), 10_000)
+      try {
+        while (frames.length < n) {
+          const [event] = await Promise.race([once(arrived, 'frame').then(() => ['frame']), once(arrived, 'timeout').then(() => ['timeout'])])
+          if (event === 'timeout') throw new Error(`${frames.length} of ${n} frames arrived within 10 s`)
+        }
+      } finally {
+        clearTimeout(giveUp)
+      }
+    },
+  }
+}
+
+const event = (n: number) => ({ type: 'event', action: 'created', content_container_uuid: 'c-1', payload: { n } })
+const numbers = (frames: string[]) => frames.map((frame) => (JSON.parse(frame) as { payload: { n: number } }).payload.n)
+
+test('a socket that cannot keep up is closed with 1013 (try again later) instead of buffering more', () => {
+  const hub = createHub(undefined, { maxBufferedBytes: 1000 })
+  const keeping = fakeSocket(0)
+  const stalled = fakeSocket(1001)
+  for (const { socket } of [keeping, stalled]) {
+    hub.add(SITE, socket)
+    hub.subscribe(socket, 's', { rules: { content_container_uuid: ['c-1'] } })
+  }
+  assert.is(hub.publish(SITE, event(1)), 1)
+  assert.equal(numbers(keeping.frames), [1])
+  assert.equal(stalled.frames, [], 'nothing more is queued for it')
+  assert.is(stalled.socket.closed, SLOW_CONSUMER_CODE)
+  assert.is(hub.publish(SITE, event(2)), 1, 'a closed socket is skipped from then on')
+})
+
+const url = process.env.DATABASE_URL
+if (url) {
+  test('an instance that lost its LISTEN connection gets every frame sent meanwhile, once and in order', async () => {
+    const publisherDb = await openDb({ databaseUrl: url })
+    await migrate(publisherDb)
+    // The second instance reaches the database through a proxy that can drop it and refuse it for a while.
+    const target = new URL(url)
+    const sockets = new Set<Socket>()
+    let refusing = false
+    const proxy = createServer((client) => {
+      sockets.add(client)
+      client.on('close', () => sockets.delete(client))
+      client.on('error', () => undefined)
+      if (refusing) return void client.destroy()
+      const upstream = connectTcp(Number(target.port || 5432), target.hostname)
+      sockets.add(upstream)
+      upstream.on('close', () => sockets.delete(upstream))
+      upstream.on('error', () => client.destroy())
+      client.on('close', () => upstream.destroy())
+      upstream.on('close', () => client.destroy())
+      client.pipe(upstream).pipe(client)
+    })
+    proxy.listen(0, '127.0.0.1')
+    await once(proxy, 'listening')
+    const viaProxy = new URL(url)
+    viaProxy.host = `127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const states = new EventEmitter()
+    const listenerDb: Db = await openDb({ databaseUrl: viaProxy.href, listen: { retryDelay: () => 20, onState: (state) => states.emit(state) } })
+    const publisher: Hub = createHub(publisherDb)
+    const listener: Hub = createHub(listenerDb, { onError: () => undefined })
+    try {
+      await Promise.all([publisher.ready, listener.ready])
+      const reader = fakeSocket()
+      listener.add(SITE, reader.socket)
+      listener.subscribe(reader.socket, 's', { rules: { content_container_uuid: ['c-1'] } })
+      publisher.publish(SITE, event(0))
+      await reader.until(1)
+
+      // The network drops: the listening connection (and every other through the proxy) is gone.
+      refusing = true
+      const lost = once(states, 'lost')
+      for (const socket of sockets) socket.destroy()
+      await lost
+      for (let n = 1; n <= 5; n++) publisher.publish(SITE, event(n))
+      // Every one of them is in the log before the network comes back.
+      for (;;) {
+        const [row] = await publisherDb.query<{ n: string }>(`select count(*) as n from realtime_log where payload like '%"n":5}%'`)
+        if (Number(row?.n) > 0) break
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      assert.equal(numbers(reader.frames), [0], 'nothing arrived while it was cut off')
+
+      const restored = once(states, 'restored')
+      refusing = false
+      await restored
+      await reader.until(6)
+      publisher.publish(SITE, event(6))
+      await reader.until(7)
+      assert.equal(numbers(reader.frames), [0, 1, 2, 3, 4, 5, 6], 'each once, in order')
+    } finally {
+      await listener.close()
+      await publisher.close()
+      await listenerDb.close()
+      await publisherDb.close()
+      proxy.close()
+      for (const socket of sockets) socket.destroy()
+    }
+  })
+}
+
+test.run()
