@@ -1,0 +1,306 @@
+/**
+ * The UI kit's list: every widget that shows a list of items (comments and their replies, a live blog,
+ * a chat, reviews, the notifications feed) renders it through here, which gives it
+ *
+ * - **slices**: the first items render at once, the others a slice per task (slices.ts), so no task
+ *   passes the 50 ms long-task limit however long the list;
+ * - **stable identity**: items are keys, rendered by one memoised row each and grouped in blocks that keep
+ *   their members (blocks.ts), so an item inserted at the top or the bottom renders that item alone;
+ * - **windowing** from `windowFrom` items: blocks far from the viewport are one placeholder each, as tall
+ *   as they were, so the scrollbar and the layout do not move (controller.ts);
+ * - **scroll anchoring**: items inserted or grown above the reader move nothing they read (scrolling.ts);
+ *   `stickToEnd` keeps a reader at the end of a chat there as messages arrive.
+ *
+ * Each item renders one `<ListItem>` (an `<li>`) as its root, or nothing. The list is a `<ul role="list">`
+ * (Safari takes list semantics away from a list without bullets otherwise).
+ *
+ * Accessibility of a windowed list: rendered items carry `aria-posinset`/`aria-setsize`, so assistive
+ * technology tells the reader where they are in the whole list; placeholders are hidden from it; the item
+ * holding the keyboard focus and the blocks just before and after it are never windowed out (Tab always
+ * has a rendered next item to go to, and the focus is never on a removed node); `keep` holds items that
+ * must be rendered whatever their place (a deep-linked item, one about to take the focus).
+ *
+ * Find-in-page and windowing: the browser finds only what is in the document. With `searchText`, a
+ * windowed block's placeholder holds its items' words, hidden until found (`hidden="until-found"`, where
+ * the browser has it): find-in-page finds them, and the block is rendered as the browser scrolls to it.
+ * Where the browser lacks it, or without `searchText`, windowed items cannot be found until scrolled
+ * near; that is why windowing starts only from `windowFrom` items, where the page could not hold them all.
+ *
+ * Shapes the list serves:
+ * - a thread or live blog, newest first, live inserts on top: `keys` newest first; what arrives above the
+ *   reader moves nothing (anchoring), what arrives while the top is on screen is seen;
+ * - a chat, oldest first: `sliceFrom="end"` and `stickToEnd`, in a scrolling container of its own;
+ * - a paged list ("load more"): append to `keys`; the new page enters in slices, and `keep` its first item
+ *   when it is to take the focus.
+ */
+import { Component, createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useState, startTransition, type FocusEvent, type HTMLAttributes, type LiHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useServices } from '../../../kernel/react/provider'
+import { useBlocks, type Block } from './blocks'
+import { ListController } from './controller'
+import { anchorsNatively, restore, scrollerOf, scrollToEnd, snapshot, type Anchoring, type ScrollSnapshot } from './scrolling'
+import { useSlices, type ListTimers, type SliceFrom } from './slices'
+
+export interface VirtualListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  /** The items' keys in the order shown: stable for an item, unique in the list. A new array when the list changes. */
+  keys: readonly string[]
+  /**
+   * Renders an item: a `<ListItem>` or nothing. Keep it stable (`useCallback`): a new function renders
+   * every item again. An item re-renders only when it changes itself (its own state, its store values).
+   */
+  renderItem: (key: string) => ReactNode
+  /** Items rendered in the first render, counted from `sliceFrom` (5). `Infinity`: no slicing. */
+  initialCount?: number
+  /** Items added per later slice, one slice per task (100). */
+  sliceSize?: number
+  /** Which end renders first: `start` (a thread, a feed) or `end` (a chat). */
+  sliceFrom?: SliceFrom
+  /** Items rendered at once and never windowed out, wherever they are (compared by value). */
+  keep?: readonly string[]
+  /** From how many items the list windows (500). `Infinity`: never. */
+  windowFrom?: number
+  /** How far beyond the viewport items stay rendered when windowed: a CSS length or a percentage of the viewport (`100%`). */
+  overscan?: string
+  /** The height of an item never measured, in CSS pixels, until one has been (100). */
+  estimateHeight?: number
+  /** An item's words, for find-in-page to find it while it is windowed out. */
+  searchText?: (key: string) => string
+  /** How the reader's place is kept when items arrive above it (`auto`: the browser's anchoring where it has it). */
+  anchoring?: Anchoring
+  /** A reader at the end stays at the end as items are added (a chat). */
+  stickToEnd?: boolean
+  /** The timers slices are scheduled on: the widget's by default. */
+  timers?: ListTimers
+}
+
+interface ItemContextValue {
+  key: string
+  list: ListController
+}
+
+const ItemContext = createContext<ItemContextValue | null>(null)
+
+export type ListItemProps = LiHTMLAttributes<HTMLLIElement> & { ref?: Ref<HTMLLIElement> }
+
+/** An item of a `<VirtualList>`: the `<li>` an item renders as its root, registered with its list. */
+export function ListItem({ ref, ...props }: ListItemProps) {
+  const item = useContext(ItemContext)
+  const attach = useCallback(
+    (element: HTMLLIElement | null) => {
+      if (!element) return
+      const detach = item?.list.attach(item.key, element)
+      let release: (() => void) | undefined
+      if (typeof ref === 'function') {
+        const cleanup = ref(element)
+        release = typeof cleanup === 'function' ? cleanup : () => ref(null)
+      } else if (ref) {
+        ref.current = element
+        release = () => void (ref.current = null)
+      }
+      return () => {
+        detach?.()
+        release?.()
+      }
+    },
+    [item, ref],
+  )
+  return <li {...props} ref={attach} />
+}
+
+const Row = memo(function Row({ itemKey, list, render }: { itemKey: string; list: ListController; render: (key: string) => ReactNode }) {
+  const value = useMemo(() => ({ key: itemKey, list }), [itemKey, list])
+  return <ItemContext.Provider value={value}>{render(itemKey)}</ItemContext.Provider>
+})
+
+const BlockRows = memo(function BlockRows({ keys, list, render }: { keys: readonly string[]; list: ListController; render: (key: string) => ReactNode }) {
+  return keys.map((key) => <Row key={key} itemKey={key} list={list} render={render} />)
+})
+
+/** Is `hidden="until-found"` (find-in-page reveals the element) in this browser? */
+const findable = () => typeof HTMLElement === 'function' && 'onbeforematch' in HTMLElement.prototype
+
+/** A windowed block: one `<li>` as tall as the block, hidden from assistive technology, holding its words for find-in-page. */
+const Spacer = memo(function Spacer({ block, list, height, text }: { block: string; list: ListController; height: number; text: string | undefined }) {
+  const attach = useCallback(
+    (element: HTMLLIElement | null) => {
+      if (!element) return
+      if (text !== undefined) element.setAttribute('hidden', 'until-found')
+      return list.attachSpacer(block, element)
+    },
+    [block, list, text],
+  )
+  return text !== undefined ? (
+    <li ref={attach} className="vf-list__spacer" style={{ blockSize: `${height}px`, overflow: 'hidden' }}>
+      {text}
+    </li>
+  ) : (
+    <li ref={attach} className="vf-list__spacer" aria-hidden="true" style={{ blockSize: `${height}px` }} />
+  )
+})
+
+/**
+ * The `<ul>`, as a class for the one thing only a class can do: note where the reader is just before
+ * React changes the DOM (`getSnapshotBeforeUpdate`) and put them back just after.
+ */
+class Frame extends Component<{ list: ListController; anchoring: Anchoring; stickToEnd: boolean; attributes: HTMLAttributes<HTMLUListElement>; onFocus: (event: FocusEvent<HTMLUListElement>) => void; children: ReactNode }> {
+  private element: HTMLUListElement | null = null
+  private scroller: HTMLElement | null | undefined
+  private measure: boolean | undefined
+  private readonly ref = (element: HTMLUListElement | null) => {
+    this.element = element
+    this.props.list.element = element
+  }
+
+  private where(): HTMLElement | null {
+    if (this.scroller === undefined) this.scroller = scrollerOf(this.element!)
+    return this.scroller
+  }
+
+  override componentDidMount() {
+    // A chat opens at its latest message (in a scroller of its own: the page's is the reader's).
+    if (this.props.stickToEnd && this.element && this.where()) scrollToEnd(this.where(), this.element.ownerDocument)
+  }
+
+  override getSnapshotBeforeUpdate(): ScrollSnapshot | null {
+    const { anchoring, stickToEnd } = this.props
+    if (!this.element?.isConnected || (anchoring === 'none' && !stickToEnd)) return null
+    this.measure ??= anchoring === 'measure' || (anchoring === 'auto' && !anchorsNatively(this.element.ownerDocument.defaultView as (Window & typeof globalThis) | null))
+    const measure = anchoring !== 'none' && this.measure
+    if (!measure && !stickToEnd) return null
+    return snapshot(this.element, this.where(), { measure, stick: stickToEnd })
+  }
+
+  override componentDidUpdate(_props: unknown, _state: unknown, noted: ScrollSnapshot | null) {
+    if (noted && this.element) restore(this.element, this.where(), noted)
+  }
+
+  override render() {
+    const { attributes, onFocus, anchoring, children } = this.props
+    // Measuring in a browser that anchors too would move the page twice: its anchoring is left out of the list.
+    const style = anchoring === 'measure' ? { ...attributes.style, overflowAnchor: 'none' as const } : attributes.style
+    return (
+      <ul role="list" {...attributes} style={style} ref={this.ref} onFocus={onFocus}>
+        {children}
+      </ul>
+    )
+  }
+}
+
+const NONE: readonly string[] = []
+
+/** The blocks holding the first (or last) `count` keys: rendered before the viewport has been looked at. */
+function seedBlocks(blocks: readonly Block[], count: number, from: SliceFrom): ReadonlySet<string> {
+  const seed = new Set<string>()
+  let left = count
+  for (let i = 0; i < blocks.length && left > 0; i++) {
+    const block = blocks[from === 'start' ? i : blocks.length - 1 - i]!
+    seed.add(block.key)
+    left -= block.keys.length
+  }
+  return seed
+}
+
+function VirtualListView({
+  keys,
+  renderItem,
+  initialCount = 5,
+  sliceSize = 100,
+  sliceFrom = 'start',
+  keep = NONE,
+  windowFrom = 500,
+  overscan = '100%',
+  estimateHeight = 100,
+  searchText,
+  anchoring = 'auto',
+  stickToEnd = false,
+  timers: ownTimers,
+  onFocus,
+  ...attributes
+}: VirtualListProps) {
+  const services = useServices()
+  const timers = ownTimers ?? services.timers
+  const [list] = useState(() => new ListController())
+  list.estimate = estimateHeight
+  const kept = useMemo(() => new Set(keep), [keep])
+  const slices = useSlices(keys, { initialCount, sliceSize, from: sliceFrom, keep: kept, timers })
+  const blocks = useBlocks(keys)
+  const windowed = keys.length >= windowFrom && typeof IntersectionObserver === 'function'
+  /** Blocks near the viewport, once it has been looked at. */
+  const [near, setNear] = useState<ReadonlySet<string>>()
+  /** The item that last had the focus (with the blocks around it, never windowed out). */
+  const [focused, setFocused] = useState<string>()
+
+  const focusing = (event: FocusEvent<HTMLUListElement>) => {
+    onFocus?.(event)
+    const key = list.keyFrom(event.target, event.currentTarget)
+    if (key === undefined || key === focused) return
+    // The blocks around the item that had it may be windowed out now: measured while they are there.
+    if (windowed) list.measureRendered(near ?? new Set())
+    setFocused(key)
+  }
+
+  useLayoutEffect(() => {
+    list.onNear = (next) => startTransition(() => setNear(next))
+    list.onReveal = (block) => setNear((before) => new Set([...(before ?? []), block]))
+  }, [list])
+  useLayoutEffect(() => {
+    list.setBlocks(blocks)
+  }, [list, blocks])
+
+  useLayoutEffect(() => {
+    const element = list.element
+    const win = element?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined
+    if (!windowed || !element || !win) return
+    if (!list.startWindowing(win, { root: scrollerOf(element), overscan })) return
+    return () => {
+      list.stopWindowing()
+      setNear(undefined)
+    }
+  }, [list, windowed, overscan])
+  useLayoutEffect(() => {
+    list.setPositions(windowed ? keys : undefined)
+  }, [list, windowed, keys])
+
+  const text = windowed && searchText && findable() ? searchText : undefined
+  const focusBlock = focused !== undefined ? list.blockKeyOf(focused) : undefined
+  const rendered = useMemo(() => {
+    if (!windowed) return undefined
+    const shown = new Set(near ?? seedBlocks(blocks, initialCount, sliceFrom))
+    blocks.forEach((block, i) => {
+      if (block.key === focusBlock) for (let j = Math.max(0, i - 1); j <= Math.min(blocks.length - 1, i + 1); j++) shown.add(blocks[j]!.key)
+      else if (kept.size > 0 && block.keys.some((key) => kept.has(key))) shown.add(block.key)
+    })
+    return shown
+  }, [windowed, near, blocks, initialCount, sliceFrom, focusBlock, kept])
+
+  const children = blocks.map((block) => {
+    const visible = slices.all ? block.keys : block.keys.filter(slices.has)
+    const all = visible.length === block.keys.length
+    if (!rendered || rendered.has(block.key)) {
+      if (visible.length > 0) return <BlockRows key={block.key} keys={all ? block.keys : visible} list={list} render={renderItem} />
+      if (!rendered) return null
+    }
+    return <Spacer key={block.key} block={block.key} list={list} height={list.reserved(block)} text={text ? block.keys.map(text).join('\n') : undefined} />
+  })
+
+  return (
+    <Frame list={list} anchoring={anchoring} stickToEnd={stickToEnd} attributes={attributes} onFocus={focusing}>
+      {children}
+    </Frame>
+  )
+}
+
+const sameKeep = (a: readonly string[] | undefined, b: readonly string[] | undefined) => a === b || ((a ?? NONE).length === (b ?? NONE).length && (a ?? NONE).every((key, i) => key === (b ?? NONE)[i]))
+
+/** Shallow prop equality, with `keep` compared by its keys (callers pass a fresh array each render). */
+function sameProps(a: VirtualListProps, b: VirtualListProps): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof VirtualListProps>
+  for (const name of names) {
+    if (name === 'keep') {
+      if (!sameKeep(a.keep, b.keep)) return false
+    } else if (!Object.is(a[name], b[name])) return false
+  }
+  return true
+}
+
+/** See the file's comment. */
+export const VirtualList = memo(VirtualListView, sameProps)

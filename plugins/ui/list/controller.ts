@@ -1,0 +1,223 @@
+/**
+ * What a list knows about its rendered items outside React: their elements (each item's `<ListItem>`
+ * registers itself), their measured heights, which blocks are near the viewport (an IntersectionObserver
+ * over the items and the placeholders of windowed blocks), and which item holds the focus.
+ *
+ * Windowing works by block (blocks.ts): a block far from the viewport is one placeholder `<li>` as tall
+ * as the block was when last on screen (or as its items are estimated to be), so the scrollbar and the
+ * layout around it do not move. Heights are measured just before a block is replaced, when its items are
+ * still there to measure; an item never rendered counts as the average of those measured.
+ */
+import type { Block } from './blocks'
+
+export interface WindowOptions {
+  /** The scroll container (null: the page). */
+  root: Element | null
+  /** How far beyond the viewport items stay rendered, as a CSS length or a percentage of the viewport. */
+  overscan: string
+}
+
+/** The positions the list gives its rendered items when some are windowed out. */
+interface Positions {
+  index: ReadonlyMap<string, number>
+  size: number
+}
+
+export class ListController {
+  /** The list's `<ul>`, once mounted. */
+  element: HTMLUListElement | null = null
+  /** Each rendered item's element, by key. */
+  private readonly elements = new Map<string, Element>()
+  private readonly keyOf = new WeakMap<Element, string>()
+  /** The placeholders of windowed blocks, by element. */
+  private readonly spacerOf = new WeakMap<Element, string>()
+  private readonly spacers = new Set<Element>()
+  /** Targets near the viewport now. */
+  private readonly near = new Set<Element>()
+  private observer: IntersectionObserver | undefined
+  private positions: Positions | undefined
+  /** Each block's height when last measured, with the members it had then. */
+  private readonly heights = new Map<string, { keys: readonly string[]; px: number }>()
+  /** Each item's height when last measured. */
+  private readonly sizes = new Map<string, number>()
+  private sizeTotal = 0
+  /** The space between two items (their margins), when last measured. */
+  private gap = 0
+  /** The list's blocks as last committed, and each item's block. */
+  private blocks: readonly Block[] = []
+  private blockOf = new Map<string, string>()
+  /** Told which blocks are near the viewport, whenever that changes. */
+  onNear: (near: ReadonlySet<string>) => void = () => undefined
+  /** Told that find-in-page is about to show a windowed block. */
+  onReveal: (block: string) => void = () => undefined
+  /** The estimate for an item never measured, when no item has been. */
+  estimate = 100
+  private lastNear: ReadonlySet<string> | undefined
+
+  /** The item rendered as `element` (or holding it), if it is one of this list's. */
+  keyFrom(target: EventTarget | null, list: Element): string | undefined {
+    for (let node = target instanceof Element ? target : null; node && node !== list; node = node.parentElement) {
+      const key = this.keyOf.get(node)
+      if (key !== undefined) return key
+    }
+    return undefined
+  }
+
+  itemElement(key: string): Element | undefined {
+    return this.elements.get(key)
+  }
+
+  /** An item's `<ListItem>` mounted; returns its unmount. */
+  attach(key: string, element: Element): () => void {
+    this.elements.set(key, element)
+    this.keyOf.set(element, key)
+    this.label(element, key)
+    this.observer?.observe(element)
+    return () => {
+      if (this.elements.get(key) === element) this.elements.delete(key)
+      this.observer?.unobserve(element)
+      this.near.delete(element)
+    }
+  }
+
+  /** A windowed block's placeholder mounted; returns its unmount. */
+  attachSpacer(block: string, element: Element): () => void {
+    this.spacerOf.set(element, block)
+    this.spacers.add(element)
+    this.observer?.observe(element)
+    const reveal = () => this.onReveal(block)
+    element.addEventListener('beforematch', reveal)
+    return () => {
+      element.removeEventListener('beforematch', reveal)
+      this.spacers.delete(element)
+      this.observer?.unobserve(element)
+      this.near.delete(element)
+    }
+  }
+
+  /** The committed blocks (from the list's layout effect). */
+  setBlocks(blocks: readonly Block[]) {
+    if (blocks === this.blocks) return
+    this.blocks = blocks
+    const blockOf = new Map<string, string>()
+    for (const block of blocks) for (const key of block.keys) blockOf.set(key, block.key)
+    this.blockOf = blockOf
+    // What left the list is forgotten once it outnumbers what is in it (a chat runs for hours).
+    if (this.sizes.size > 2 * blockOf.size + 64) {
+      for (const [key, px] of this.sizes) {
+        if (blockOf.has(key)) continue
+        this.sizes.delete(key)
+        this.sizeTotal -= px
+      }
+      for (const block of this.heights.keys()) if (!blocks.some((b) => b.key === block)) this.heights.delete(block)
+    }
+  }
+
+  blockKeyOf(key: string): string | undefined {
+    return this.blockOf.get(key)
+  }
+
+  /**
+   * Gives every rendered item its place in the whole list (`aria-posinset` of `aria-setsize`), which
+   * assistive technology cannot count when items are windowed out; `undefined` takes them away.
+   */
+  setPositions(keys: readonly string[] | undefined) {
+    if (!keys && !this.positions) return
+    if (keys) {
+      const index = new Map<string, number>()
+      keys.forEach((key, i) => index.set(key, i))
+      this.positions = { index, size: keys.length }
+    } else this.positions = undefined
+    for (const [key, element] of this.elements) this.label(element, key)
+  }
+
+  private label(element: Element, key: string) {
+    const at = this.positions?.index.get(key)
+    if (this.positions && at !== undefined) {
+      const setSize = String(this.positions.size)
+      const posInSet = String(at + 1)
+      if (element.getAttribute('aria-setsize') !== setSize) element.setAttribute('aria-setsize', setSize)
+      if (element.getAttribute('aria-posinset') !== posInSet) element.setAttribute('aria-posinset', posInSet)
+    } else if (element.hasAttribute('aria-posinset')) {
+      element.removeAttribute('aria-setsize')
+      element.removeAttribute('aria-posinset')
+    }
+  }
+
+  /** Starts following which blocks are near the viewport (when the list starts windowing). */
+  startWindowing(win: Window & typeof globalThis, options: WindowOptions): boolean {
+    if (this.observer) return true
+    if (typeof win.IntersectionObserver !== 'function') return false
+    this.observer = new win.IntersectionObserver((entries) => this.observed(entries), { root: options.root, rootMargin: `${options.overscan} 0px` })
+    for (const element of this.elements.values()) this.observer.observe(element)
+    for (const element of this.spacers) this.observer.observe(element)
+    return true
+  }
+
+  stopWindowing() {
+    this.observer?.disconnect()
+    this.observer = undefined
+    this.near.clear()
+    this.lastNear = undefined
+  }
+
+  private observed(entries: IntersectionObserverEntry[]) {
+    for (const entry of entries) {
+      if (entry.isIntersecting) this.near.add(entry.target)
+      else this.near.delete(entry.target)
+    }
+    const near = new Set<string>()
+    for (const element of this.near) {
+      const key = this.keyOf.get(element)
+      const block = key !== undefined ? this.blockOf.get(key) : this.spacerOf.get(element)
+      if (block !== undefined) near.add(block)
+    }
+    const last = this.lastNear
+    if (last && last.size === near.size && [...near].every((block) => last.has(block))) return
+    this.lastNear = near
+    // Measured now, while they are still there: the blocks about to be replaced by placeholders.
+    this.measureRendered(near)
+    this.onNear(near)
+  }
+
+  /** Measures every rendered block but those in `except` (they stay). */
+  measureRendered(except: ReadonlySet<string>) {
+    for (const block of this.blocks) if (!except.has(block.key)) this.measure(block)
+  }
+
+  private measure(block: Block) {
+    let first: DOMRect | undefined
+    let previous: DOMRect | undefined
+    let all = true
+    for (const key of block.keys) {
+      const element = this.elements.get(key)
+      if (!element) {
+        all = false
+        previous = undefined
+        continue
+      }
+      const box = element.getBoundingClientRect()
+      const was = this.sizes.get(key)
+      this.sizeTotal += box.height - (was ?? 0)
+      this.sizes.set(key, box.height)
+      if (previous) this.gap = Math.max(0, box.top - previous.bottom)
+      first ??= box
+      previous = box
+    }
+    if (first && previous && all) this.heights.set(block.key, { keys: block.keys, px: previous.bottom - first.top })
+  }
+
+  /** How tall a block's placeholder is: as measured when its members were the same, else the sum of its items. */
+  reserved(block: Block): number {
+    const measured = this.heights.get(block.key)
+    if (measured && measured.keys === block.keys) return measured.px
+    const average = this.sizes.size > 0 ? this.sizeTotal / this.sizes.size : this.estimate
+    let px = this.gap * (block.keys.length - 1)
+    for (const key of block.keys) px += this.sizes.get(key) ?? average
+    return Math.round(px)
+  }
+
+  dispose() {
+    this.stopWindowing()
+  }
+}
