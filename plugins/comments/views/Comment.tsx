@@ -3,19 +3,34 @@
  * isolated for bidirectional text; states are told honestly to the author and to moderators. Every
  * button is an action call, so the ruler and the page's interceptors decide, not the view.
  */
-import { memo, useCallback, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { memo, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
 import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
-import { Avatar, Button, ContentBody, focusLost, RelativeTime, scrollToElement, ShortNumber } from '../../ui'
+import { Avatar, Button, ContentBody, focusLost, ListItem, RelativeTime, scrollToElement, ShortNumber, VirtualList } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
-import { useBlocks } from './blocks'
+import { commentWatch, focusParent, sharedValues } from './comment-watch'
 import { Composer } from './Composer'
 import { failureText } from './failure'
-import { itemWatch, sharedValues } from './item-watch'
 import { ReadingContext } from './reading'
+
+/** The first top-level comments, always shown at once; the others enter the page in slices of {@link SLICE}. */
+export const RENDER_SLICE = 5
+/**
+ * Top-level comments added per slice. React renders a slice in a transition that yields to the browser
+ * every few milliseconds, so only its commit and effects are one task; a hundred comments keep that
+ * task far under the 50 ms long-task limit while a thousand take ten slices.
+ */
+export const SLICE = 100
+/**
+ * From how many comments a list is windowed (comments far from the screen replaced by placeholders as
+ * tall as they were). Below it every loaded comment is in the document, where find-in-page finds it in
+ * any browser: the thousand comments of the big thread stay whole. Windowed placeholders keep the words
+ * for find-in-page where the browser has `hidden="until-found"`.
+ */
+export const WINDOW_FROM = 2000
 
 export interface CommentProps {
   uuid: string
@@ -78,9 +93,9 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const { t } = useT('conversations')
   // Told only when its own values change (item-watch.ts): a live thread updates the store every frame.
   const { store, permissions, bus } = useServices()
-  const watch = itemWatch(store, thread)
+  const watch = commentWatch(store, thread)
   const subscribe = useCallback((listener: () => void) => watch.subscribe(uuid, listener), [watch, uuid])
-  const { item, author, replies, focused, me, muted } = useStoreSelection((s) => {
+  const { item, author, replies, focused, focusedReply, me, muted } = useStoreSelection((s) => {
     const state = thread(s)
     const item = state?.items[uuid]
     const shared = sharedValues(s)
@@ -89,6 +104,8 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
       author: item ? (state?.users[item.actor_uuid] as ContentAuthor | undefined) : undefined,
       replies: state?.replies[uuid],
       focused: state?.focus === uuid,
+      // The deep-linked reply under this comment, kept rendered in its reply list.
+      focusedReply: focusParent(state) === uuid ? state?.focus : undefined,
       me: shared.me,
       // Not read here, but what the ruler decides from (the dislike button).
       settings: shared.settings,
@@ -201,7 +218,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   ].filter(Boolean)
 
   return (
-    <li>
+    <ListItem>
       <article ref={ref} className="vf-comment" data-state={item.state} tabIndex={-1} id={`vf-comment-${item.content_uuid}`} aria-labelledby={`vf-by-${item.content_uuid}`}>
         <Avatar name={name} src={author?.pic_small} decorative />
         <div>
@@ -317,7 +334,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
               />
             </div>
           )}
-          {replies && replies.uuids.length > 0 && <Replies uuids={replies.uuids} label={t('replies_to', { name })} instanceId={instanceId} thread={thread} depth={depth + 1} />}
+          {replies && replies.uuids.length > 0 && <Replies uuids={replies.uuids} focused={focusedReply} label={t('replies_to', { name })} instanceId={instanceId} thread={thread} depth={depth + 1} />}
           {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (
             <Button
               variant="link"
@@ -331,29 +348,35 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
           )}
         </div>
       </article>
-    </li>
+    </ListItem>
   )
 }
 
 export const Comment = memo(CommentView)
 
+/** A comment's words as find-in-page looks for them while it is windowed out: its author's name and its text. */
+export function useCommentText(thread: CommentProps['thread']): (uuid: string) => string {
+  const { store } = useServices()
+  return useCallback(
+    (uuid: string) => {
+      const state = thread(store.getState())
+      const item = state?.items[uuid]
+      return item ? `${state?.users[item.actor_uuid]?.name ?? ''}\n${item.content}` : ''
+    },
+    [store, thread],
+  )
+}
+
+const NONE: readonly string[] = []
+
 /**
  * A comment's replies, apart from the comment: a like or an edit of a comment with a long thread under
- * it re-renders the comment, not each of its replies' memo checks (a busy thread's likes land on the
- * comments with the most replies).
+ * it re-renders the comment, not its replies. On the UI kit's list: a reply arriving in a list of
+ * hundreds renders that reply alone; all of a comment's loaded replies render at once (no slices).
  */
-const Replies = memo(function Replies({ uuids, label, instanceId, thread, depth }: { uuids: readonly string[]; label: string; instanceId: string; thread: CommentProps['thread']; depth: number }) {
-  // In blocks (blocks.ts): a reply arriving in a list of hundreds re-renders the block it joins.
-  const blocks = useBlocks(uuids)
-  return (
-    <ul className="vf-comment-list" aria-label={label}>
-      {blocks.map((block) => (
-        <ReplyBlock key={block.key} uuids={block.uuids} instanceId={instanceId} thread={thread} depth={depth} />
-      ))}
-    </ul>
-  )
-})
-
-const ReplyBlock = memo(function ReplyBlock({ uuids, instanceId, thread, depth }: { uuids: readonly string[]; instanceId: string; thread: CommentProps['thread']; depth: number }) {
-  return uuids.map((reply) => <Comment key={reply} uuid={reply} instanceId={instanceId} thread={thread} depth={depth} />)
+const Replies = memo(function Replies({ uuids, focused, label, instanceId, thread, depth }: { uuids: readonly string[]; focused: string | undefined; label: string; instanceId: string; thread: CommentProps['thread']; depth: number }) {
+  const renderReply = useCallback((reply: string) => <Comment uuid={reply} instanceId={instanceId} thread={thread} depth={depth} />, [instanceId, thread, depth])
+  const searchText = useCommentText(thread)
+  const keep = useMemo(() => (focused ? [focused] : NONE), [focused])
+  return <VirtualList className="vf-comment-list" aria-label={label} keys={uuids} renderItem={renderReply} initialCount={Infinity} keep={keep} windowFrom={WINDOW_FROM} searchText={searchText} />
 })

@@ -3,7 +3,7 @@
  * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
  * announced in a polite live region; errors stay on screen for the status time with a retry.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Location as PageLocation } from '../../../contracts/entities/page'
 import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
@@ -21,44 +21,7 @@ import { Composer } from './Composer'
 import { failureText } from './failure'
 import { createReading, ReadingContext, type Reading } from './reading'
 
-/** The first top-level comments, always shown at once; the others enter the page in slices of {@link SLICE}. */
-const RENDER_SLICE = 5
-/**
- * Top-level comments added per slice. React renders a slice in a transition that yields to the browser
- * every few milliseconds, so only its commit and effects are one task; a hundred comments keep that
- * task far under the 50 ms long-task limit while a thousand take ten slices.
- */
-const SLICE = 100
-
 const NONE: readonly string[] = []
-const NO_UUIDS: ReadonlySet<string> = new Set()
-
-/** `before` and the next `size` comments of `uuids` it does not hold yet, in the thread's order. */
-function admit(before: ReadonlySet<string>, uuids: readonly string[], size: number): ReadonlySet<string> {
-  const next = new Set(before)
-  let added = 0
-  for (const uuid of uuids) {
-    if (next.has(uuid)) continue
-    next.add(uuid)
-    if (++added === size) break
-  }
-  return next
-}
-
-/** Runs `fn` in a task of its own as soon as the browser is free: no waiting for a frame, no timer clamping. */
-function nextTask(fn: () => void): () => void {
-  if (typeof MessageChannel !== 'function') {
-    const handle = setTimeout(fn, 0)
-    return () => clearTimeout(handle)
-  }
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    fn()
-  }
-  channel.port2.postMessage(null)
-  return () => channel.port1.close()
-}
 
 export interface ConversationsProps {
   instanceId: string
@@ -99,43 +62,32 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   useEffect(() => {
     announced.current = count
   }, [count])
-  // Long lists enter the page in slices, one after another as soon as the browser is free (not one per
-  // frame: waiting for frames left the main thread idle most of the time), so no single task blocks the
-  // page. A comment, once in, stays: the list shows the admitted comments in the thread's order, so one
-  // arriving on top (a post, a live comment) never pushes one out at the bottom to be rebuilt. The first
-  // few are always shown at once; a store update renders at once but brings in no other comment, so a
-  // page of a hundred costs it a walk of the list, not a hundred comments. Every loaded comment is in the
-  // document once the slices are done, so find-in-page finds its text; offscreen comments cost little to
-  // lay out (content-visibility, styles.ts).
-  const [admitted, setAdmitted] = useState<ReadonlySet<string>>(NO_UUIDS)
-  const visible = useMemo(() => uuids.filter((uuid, index) => index < RENDER_SLICE || admitted.has(uuid)), [uuids, admitted])
   // Comments the reader asked for ("show new", "load more"): when the button that asked is gone (none
   // left to show), the first of them takes the focus, so the keyboard does not fall back to the page.
+  // It is rendered at once (kept), not when its slice of the list comes.
   const askedFrom = useRef<ReadonlySet<string> | undefined>(undefined)
   const ask = (run: () => unknown) => {
     askedFrom.current = new Set(uuids)
     run()
   }
+  const [asked, setAsked] = useState<string>()
   useEffect(() => {
     const before = askedFrom.current
-    const first = before && visible.find((uuid) => !before.has(uuid))
+    const first = before && uuids.find((uuid) => !before.has(uuid))
     if (!first) return
     askedFrom.current = undefined
-    const doc = root.current?.ownerDocument
-    if (doc && focusLost(doc)) doc.getElementById(`vf-comment-${first}`)?.focus()
-  }, [visible])
-  const latestUuids = useRef(uuids)
-  latestUuids.current = uuids
-  const waiting = count - visible.length
+    setAsked(first)
+  }, [uuids])
   useEffect(() => {
-    if (waiting === 0) return
-    // From a task of its own rather than from this effect: React takes a chain of updates made in
-    // effects for a loop. A transition, so React yields to the browser while rendering the slice.
-    return nextTask(() => {
-      const list = latestUuids.current
-      startTransition(() => setAdmitted((before) => admit(before, list, SLICE)))
-    })
-  }, [waiting, admitted])
+    if (asked === undefined) return
+    setAsked(undefined)
+    const doc = root.current?.ownerDocument
+    if (doc && focusLost(doc)) doc.getElementById(`vf-comment-${asked}`)?.focus()
+  }, [asked])
+  // The deep-linked comment, when it is a top-level one, is rendered at once wherever it is.
+  const focus = thread?.focus
+  const focusTop = focus && !thread?.items[focus]?.parent_uuid ? focus : undefined
+  const keep = useMemo(() => [...(focusTop ? [focusTop] : []), ...(asked ? [asked] : [])], [focusTop, asked])
 
   const guest = !me || me.user_privilege === 'guest'
   // A guest asked to sign in before posting gets their words back once signed in (kept one hour).
@@ -276,7 +228,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
           )}
         </div>
         {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
-        <CommentList uuids={visible} count={count} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} promos={adsEnabled} />
+        <CommentList uuids={uuids} keep={keep} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} promos={adsEnabled} />
         {thread.top.more && (
           <Button busy={more.pending} onClick={() => ask(() => loadMore({}, instanceId))}>
             {t('load_more')}

@@ -8,8 +8,8 @@ const CSS = `
 .vf-conversations__tabs [aria-pressed="true"]{border-color:var(--vf-accent);font-weight:600}
 .vf-comment-list{list-style:none;margin:0;padding:0}
 .vf-comment-list>li+li{margin-block-start:calc(var(--vf-unit)*1.5)}
-.vf-conversations>.vf-comment-list>li:not(.vf-promo){content-visibility:auto;contain-intrinsic-size:auto 9rem}
-.vf-comment-list .vf-comment-list>li{content-visibility:auto;contain-intrinsic-size:auto 7rem}
+.vf-conversations>.vf-comment-list>li:not(.vf-promo,.vf-list__spacer){content-visibility:auto;contain-intrinsic-size:auto 9rem}
+.vf-comment-list .vf-comment-list>li:not(.vf-list__spacer){content-visibility:auto;contain-intrinsic-size:auto 7rem}
 .vf-comment-list .vf-comment-list{padding-inline-start:calc(var(--vf-unit)*2.5);border-inline-start:2px solid var(--vf-border);margin-block-start:var(--vf-unit)}
 .vf-comment{display:grid;grid-template-columns:auto minmax(0,1fr);gap:var(--vf-unit);align-items:start}
 .vf-comment:focus{outline:2px solid var(--vf-accent);outline-offset:4px}

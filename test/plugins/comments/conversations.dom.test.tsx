@@ -6,7 +6,7 @@ import { Constants } from '../../../contracts/constants'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { memoryStorage } from '../../support/fake-service'
 import { domService } from '../../support/dom-service'
-import { startComments } from './support'
+import { rendered, startComments } from './support'
 
 const served = domService(test)
 const api = served.api
@@ -18,23 +18,23 @@ const topLevel = () => within(comments()).getAllByRole('article').filter((a) => 
 
 test('a guest reads the thread: the first page (limit + pagination limit), names, counts; then loads more', async () => {
   const { published } = await start()
-  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
   assert.ok(published.includes('commenting/loaded'))
   const heading = screen.getByRole('heading', { level: 2 })
   assert.match(heading.textContent ?? '', /Comments/)
   fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }))
   await act(() => api.settle())
-  await waitFor(() => assert.is(topLevel().length, 30), { timeout: 10_000 })
+  await rendered(() => assert.is(topLevel().length, 30), { timeout: 10_000 })
   assert.ok(published.includes('comments/more-loaded'))
 })
 
 test('a long thread, rendered in slices, ends with every loaded comment in the page, in order, with its words', async () => {
   const { product, args } = await start('<vf-conversations vf-container-id="four-day-week" limit="100" pagination-limit="100" reply-limit="0"></vf-conversations>')
-  await waitFor(() => assert.is(topLevel().length, 200), { timeout: 20_000 })
+  await rendered(() => assert.is(topLevel().length, 200), { timeout: 20_000 })
   for (let page = 0; page < 2; page++) {
     await act(async () => void (await product.kernel.actions.call('live_comments.load_more', { params: { limit: 100 } })))
   }
-  await waitFor(() => assert.is(topLevel().length, 400), { timeout: 20_000 })
+  await rendered(() => assert.is(topLevel().length, 400), { timeout: 20_000 })
   const pages = args.get('comments/more-loaded')!.map(([contents]) => contents as Array<{ content_uuid: string; content: string }>)
   const loaded = pages.flat()
   assert.is(loaded.length, 200)
@@ -194,7 +194,7 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
 
 test('a moderator’s tools wait behind each comment’s “Moderate” button; a guest has none', async () => {
   const { product } = await start()
-  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
   assert.is(within(comments()).queryAllByRole('button', { name: 'Moderate' }).length, 0, 'a guest has no moderation')
   const moderator = DEMO_ACCOUNTS.find((a) => a.privilege === 'moderator')!
   await product.kernel.actions.call('session.login', { params: { email: moderator.email, password: moderator.password } })
@@ -237,7 +237,7 @@ test('a like that fails is told in the comment itself, for the status time, and 
   const reader = DEMO_ACCOUNTS[2]!
   await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
   await act(() => api.settle())
-  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
   const [, second] = topLevel()
   api.state.failNext = true
   fireEvent.click(within(second!).getByRole('button', { name: /^Like/ }))
@@ -255,7 +255,7 @@ test('the keyboard keeps its place: a closed form gives the focus back to its bu
   const reader = DEMO_ACCOUNTS[2]!
   await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
   await act(() => api.settle())
-  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
   const third = topLevel()[2]!
   const replyButton = within(third).getByRole('button', { name: 'Reply' })
   replyButton.focus()
@@ -323,7 +323,7 @@ test('a comment arriving at the top leaves the comments already shown in place: 
   const reader = DEMO_ACCOUNTS[0]!
   await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
   await act(() => api.settle())
-  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
   const last = topLevel().at(-1)!
   fireEvent.click(within(last).getByRole('button', { name: 'Reply' }))
   fireEvent.change(within(last).getByRole('textbox', { name: /^Reply to / }), { target: { value: 'Half-written reply' } })
@@ -331,7 +331,7 @@ test('a comment arriving at the top leaves the comments already shown in place: 
   fireEvent.click(screen.getByRole('button', { name: 'Post' }))
   await act(() => api.settle())
   await waitFor(() => assert.match(topLevel()[0]!.textContent ?? '', 'A new comment on top'))
-  await waitFor(() => assert.is(topLevel().length, 21))
+  await rendered(() => assert.is(topLevel().length, 21))
   assert.is(topLevel().at(-1), last, 'the same element, never taken out of the page')
   assert.is((within(last).getByRole('textbox', { name: /^Reply to / }) as HTMLTextAreaElement).value, 'Half-written reply')
 })
@@ -341,13 +341,13 @@ test('dislikes are offered only where the site turned them on, as the service an
   await db.query(`update sections set settings = settings - 'enable_dislikes'`)
   try {
     await start()
-    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
     assert.is(within(topLevel()[0]!).queryByRole('button', { name: /^Dislike/ }), null, 'a site that never set enable_dislikes has none')
     assert.ok(within(topLevel()[0]!).getByRole('button', { name: /^Like/ }))
     cleanup()
     await db.query(`update sections set settings = settings || '{"enable_dislikes": 1}'`)
     await start()
-    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
     assert.ok(within(topLevel()[0]!).getByRole('button', { name: /^Dislike/ }), 'offered to a guest, to keep until sign-in')
   } finally {
     await db.query(`update sections set settings = settings || '{"enable_dislikes": 1}'`)
@@ -397,7 +397,7 @@ test('a link shared to a comment the reader may not see leaves the thread as it 
   await db.query(`insert into content (content_uuid, section_uuid, content_container_uuid, thread_uuid, actor_uuid, content, state) select $1, section_uuid, content_container_uuid, $1, actor_uuid, 'Waiting for a moderator', 'awaiting_moderation' from content where content_uuid = $2`, [hidden, top!.content_uuid])
   try {
     const { logged } = await start(undefined, undefined, `http://localhost:8080/article?vfshare=${hidden}`)
-    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
     await waitFor(() => assert.ok(logged.warn.some((line) => line.includes(`The shared comment ${hidden} is not available to this reader.`)), logged.warn.join('\n')))
     assert.is(document.getElementById(`vf-comment-${hidden}`), null)
     assert.is(screen.queryByRole('alert'), null, 'no error shown to the reader')
@@ -408,14 +408,14 @@ test('a link shared to a comment the reader may not see leaves the thread as it 
 
 test('promo slots are published for the page to fill, unless the page turned ads off', async () => {
   const first = await start()
-  await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+  await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
   assert.ok(document.querySelectorAll('.vf-promo').length > 0)
   await waitFor(() => assert.ok(first.published.includes('vf-ads/requestCommentAd')))
   cleanup()
   const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'vf:ads-disabled', content: 'true' }))
   try {
     const second = await start()
-    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
     // Every effect of the render has run (a slot would have asked by now).
     await act(() => api.settle())
     assert.is(document.querySelectorAll('.vf-promo').length, 0)
@@ -487,7 +487,7 @@ test('a comment on screen through three seconds of an open page is read, once; t
   pageVisible(false)
   try {
     const { timers, args } = await start()
-    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
     await report()
     const read = () => (args.get('comments/read') ?? []).map(([item]) => (item as { content_uuid: string }).content_uuid)
     await act(() => timers.tick(10_000))
@@ -520,7 +520,7 @@ test('a comment too long to be half on screen is read when it fills half the scr
   const { report, restore } = screenShows((article) => ({ height: 3000, visible: [600, 400][topLevel().indexOf(article)] ?? 0 }))
   try {
     const { timers, args } = await start()
-    await waitFor(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
+    await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
     await report()
     assert.ok(observed.size > 0 && [...observed.keys()].every((element) => element.classList.contains('vf-comment__body')), 'each comment is followed by its words')
     await act(() => timers.tick(Constants.commentReadMs + Constants.engagementTickMs))

@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examp
 import { realtimePlugin, type NetworkHost, type RealtimeOptions } from '../../../plugins/realtime'
 import { MAX_BUFFERED } from '../../../plugins/comments/live-subscription'
 import { domService } from '../../support/dom-service'
-import { startComments, type Started } from './support'
+import { rendered, startComments, type Started } from './support'
 
 const served = domService(test, { listen: true })
 const api = served.api
@@ -37,8 +37,8 @@ const comments = () => screen.getByRole('list', { name: 'Comments' })
 const topLevel = () => within(comments()).getAllByRole('article').filter((a) => a.closest('ul') === comments())
 /** How many top-level comments the thread has loaded. */
 const listed = () => Object.values((started.product.kernel.store.getState().comments as { threads: Record<string, { top: { uuids: string[] } }> }).threads)[0]?.top.uuids.length ?? -1
-/** The list renders in slices, one per animation frame: waits until every loaded comment is on screen. */
-const allOnScreen = () => waitFor(() => assert.is(topLevel().length, listed()), { timeout: 20_000 })
+/** The list renders in slices, one per 0 ms timer on the fake clock: runs them until every loaded comment is on screen. */
+const allOnScreen = () => rendered(() => assert.is(topLevel().length, listed()), { timeout: 20_000 })
 
 /** One sign-in per account for the whole file: the service limits how often an account may sign in. */
 const tokens = new Map<number, Promise<string>>()

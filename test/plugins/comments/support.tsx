@@ -1,5 +1,5 @@
 /** A started product with the session and comments plugins on `html`, against the in-memory reference service. */
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { Constants } from '../../../contracts/constants'
 import type { ProductStorage } from '../../../kernel/storage'
 import { startProduct, type Product } from '../../../kernel/startup'
@@ -30,6 +30,21 @@ class NeverIntersecting {
     return []
   }
 }
+
+let latest: Started | undefined
+
+/**
+ * `waitFor` that also runs the widget's due timers before each check: the list renders its first
+ * comments at once and the others a slice per 0 ms timer, on the fake clock.
+ */
+export const rendered = <T,>(check: () => T, options: { timeout?: number } = {}) =>
+  waitFor(
+    async () => {
+      if (latest) await act(() => latest!.timers.tick(0))
+      return check()
+    },
+    { timeout: options.timeout ?? 10_000 },
+  )
 
 export async function startComments(api: ReturnType<typeof serviceFetch>, html: string, options: { storage?: ProductStorage; waitMs?: number; href?: string; farFromViewport?: boolean; now?: () => number; plugins?: (timers: FakeTimers) => Plugin[]; comments?: (timers: FakeTimers) => CommentsOptions } = {}): Promise<Started> {
   document.body.innerHTML = html
@@ -65,5 +80,6 @@ export async function startComments(api: ReturnType<typeof serviceFetch>, html: 
     await timers.tick(options.waitMs ?? Constants.widgetFetchTimeoutMs)
     await api.settle()
   })
-  return { product, timers, published, args, logged }
+  latest = { product, timers, published, args, logged }
+  return latest
 }

@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { silentLogger } from '../../../kernel/log'
 import { createStore } from '../../../kernel/store'
-import { itemWatch } from '../../../plugins/comments/views/item-watch'
+import { commentWatch } from '../../../plugins/comments/views/comment-watch'
 import { original } from 'immer'
 import { emptyThread, noteItemWrites, type ThreadState } from '../../../plugins/comments/state'
 import type { ListedContent } from '../../../contracts/entities/comments-api'
@@ -21,7 +21,7 @@ function setup() {
   })
   const thread = (s: Readonly<Record<string, unknown>>) => (s.comments as { threads: Record<string, ThreadState> }).threads.t
   const heard: string[] = []
-  const watch = itemWatch(store, thread)
+  const watch = commentWatch(store, thread)
   const stopA = watch.subscribe('a', () => heard.push('a'))
   const stopB = watch.subscribe('b', () => heard.push('b'))
   return { store, comments, session, heard, watch, thread, stops: [stopA, stopB] }
@@ -85,7 +85,7 @@ test('what every comment reads (the reader) changing tells them all; other slice
 
 test('one watch per store and thread; it leaves the store when its last comment goes', () => {
   const { store, thread, watch, comments, heard, stops } = setup()
-  assert.is(itemWatch(store, thread), watch)
+  assert.is(commentWatch(store, thread), watch)
   for (const stop of stops) stop()
   comments.update((d) => void (d.threads.t!.items.a = item('a', 'u1', 5)))
   assert.equal(heard, [])

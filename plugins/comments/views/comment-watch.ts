@@ -1,0 +1,76 @@
+/**
+ * What each comment of a thread shows, and which comments a store change concerns: the comments' side
+ * of the UI kit's item watch (plugins/ui/list/item-watch.ts). A comment shows its item, its author, its
+ * replies and whether it (or one of its replies) is the deep-linked one; what every comment reads (the
+ * reader, the site's settings, who is muted) changing concerns them all.
+ */
+import type { User } from '../../../contracts/entities/user'
+import { itemWatch, type ItemChanges, type ItemWatch, type WatchedStore } from '../../ui'
+import { itemsWritten, type ThreadState } from '../state'
+
+type State = Readonly<Record<string, unknown>>
+type Thread = (state: State) => ThreadState | undefined
+
+/**
+ * What every comment reads besides its own thread: the reader, the site's settings, who the reader
+ * muted. Comments read these through here, so the watch and the comments cannot disagree on the list.
+ */
+export const sharedValues = (state: State) => ({
+  me: (state.session as { user?: User } | undefined)?.user,
+  settings: (state.site as { settings?: Record<string, unknown> } | undefined)?.settings,
+  muted: (state.graph as { muted?: Record<string, unknown> } | undefined)?.muted,
+})
+
+/** The comment holding the deep-linked one among its replies (it keeps that reply rendered), if any. */
+export const focusParent = (thread: ThreadState | undefined) => (thread?.focus ? thread.items[thread.focus]?.parent_uuid ?? undefined : undefined)
+
+function changed(before: ThreadState | undefined, after: ThreadState | undefined, uuid: string): boolean {
+  if (!before || !after) return before !== after
+  const item = after.items[uuid]
+  const was = before.items[uuid]
+  if (item !== was || after.replies[uuid] !== before.replies[uuid]) return true
+  if ((before.focus === uuid) !== (after.focus === uuid)) return true
+  if ((focusParent(before) === uuid) !== (focusParent(after) === uuid)) return true
+  return !!item && after.users[item.actor_uuid] !== before.users[item.actor_uuid]
+}
+
+/**
+ * The comments that may have changed, when a live batch made `after` from `before` and touched only
+ * items and reply lists (the batches of a busy thread): found from what the batch wrote, not by asking
+ * every comment. Undefined when that cannot be told (anything else changed): then every comment is asked.
+ */
+function changedOnly(before: ThreadState | undefined, after: ThreadState | undefined): Iterable<string> | undefined {
+  if (!before || !after || before.users !== after.users || before.focus !== after.focus) return undefined
+  const items = before.items === after.items ? [] : itemsWritten(before.items, after.items)
+  if (!items) return undefined
+  if (before.replies === after.replies) return items
+  const uuids = new Set(items)
+  for (const uuid in after.replies) if (after.replies[uuid] !== before.replies[uuid]) uuids.add(uuid)
+  for (const uuid in before.replies) if (!(uuid in after.replies)) uuids.add(uuid)
+  return uuids
+}
+
+const byThread = new WeakMap<Thread, (before: State, after: State) => ItemChanges>()
+
+/** The comments a change from `before` to `after` concerns, for the thread `thread` selects (one function per thread). */
+export function commentChanges(thread: Thread): (before: State, after: State) => ItemChanges {
+  let changes = byThread.get(thread)
+  if (!changes) {
+    changes = (before, after) => {
+      const now = sharedValues(after)
+      const was = sharedValues(before)
+      if (now.me !== was.me || now.settings !== was.settings || now.muted !== was.muted) return true
+      const threadBefore = thread(before)
+      const threadAfter = thread(after)
+      if (threadBefore === threadAfter) return false
+      return changedOnly(threadBefore, threadAfter) ?? ((uuid: string) => changed(threadBefore, threadAfter, uuid))
+    }
+    byThread.set(thread, changes)
+  }
+  return changes
+}
+
+/** The watch of this store and thread selector (one per conversations widget), made on first use. */
+export function commentWatch(store: WatchedStore<State>, thread: Thread): ItemWatch {
+  return itemWatch(store, commentChanges(thread))
+}
