@@ -118,7 +118,10 @@ const BlockRows = memo(function BlockRows({ keys, list, render }: { keys: readon
 /** Is `hidden="until-found"` (find-in-page reveals the element) in this browser? */
 const findable = () => typeof HTMLElement === 'function' && 'onbeforematch' in HTMLElement.prototype
 
-/** A windowed block: one `<li>` as tall as the block, hidden from assistive technology, holding its words for find-in-page. */
+/**
+ * A windowed block: one `<li>` as tall as the block, hidden from assistive technology, holding its words
+ * for find-in-page. Never the browser's scroll anchor: it is replaced as soon as it comes near the screen.
+ */
 const Spacer = memo(function Spacer({ block, list, height, text }: { block: string; list: ListController; height: number; text: string | undefined }) {
   const attach = useCallback(
     (element: HTMLLIElement | null) => {
@@ -129,22 +132,28 @@ const Spacer = memo(function Spacer({ block, list, height, text }: { block: stri
     [block, list, text],
   )
   return text !== undefined ? (
-    <li ref={attach} className="vf-list__spacer" style={{ blockSize: `${height}px`, overflow: 'hidden' }}>
+    <li ref={attach} className="vf-list__spacer" style={{ blockSize: `${height}px`, overflow: 'hidden', overflowAnchor: 'none' }}>
       {text}
     </li>
   ) : (
-    <li ref={attach} className="vf-list__spacer" aria-hidden="true" style={{ blockSize: `${height}px` }} />
+    <li ref={attach} className="vf-list__spacer" aria-hidden="true" style={{ blockSize: `${height}px`, overflowAnchor: 'none' }} />
   )
 })
 
 /**
  * The `<ul>`, as a class for the one thing only a class can do: note where the reader is just before
  * React changes the DOM (`getSnapshotBeforeUpdate`) and put them back just after.
+ *
+ * A windowed list measures even where the browser anchors: when a block near the screen is rendered in
+ * place of its placeholder, the browser's anchor can be left on the list itself (Chromium, after a jump
+ * that showed only placeholders), which an insert inside the list does not move, so nothing is kept.
+ * The two do not add up: the browser keeps its anchor where it was on screen, which the list's own
+ * correction has already done.
  */
-class Frame extends Component<{ list: ListController; anchoring: Anchoring; stickToEnd: boolean; attributes: HTMLAttributes<HTMLUListElement>; onFocus: (event: FocusEvent<HTMLUListElement>) => void; children: ReactNode }> {
+class Frame extends Component<{ list: ListController; anchoring: Anchoring; windowed: boolean; stickToEnd: boolean; attributes: HTMLAttributes<HTMLUListElement>; onFocus: (event: FocusEvent<HTMLUListElement>) => void; children: ReactNode }> {
   private element: HTMLUListElement | null = null
   private scroller: HTMLElement | null | undefined
-  private measure: boolean | undefined
+  private native: boolean | undefined
   private readonly ref = (element: HTMLUListElement | null) => {
     this.element = element
     this.props.list.element = element
@@ -161,10 +170,10 @@ class Frame extends Component<{ list: ListController; anchoring: Anchoring; stic
   }
 
   override getSnapshotBeforeUpdate(): ScrollSnapshot | null {
-    const { anchoring, stickToEnd } = this.props
+    const { anchoring, windowed, stickToEnd } = this.props
     if (!this.element?.isConnected || (anchoring === 'none' && !stickToEnd)) return null
-    this.measure ??= anchoring === 'measure' || (anchoring === 'auto' && !anchorsNatively(this.element.ownerDocument.defaultView as (Window & typeof globalThis) | null))
-    const measure = anchoring !== 'none' && this.measure
+    this.native ??= anchorsNatively(this.element.ownerDocument.defaultView as (Window & typeof globalThis) | null)
+    const measure = anchoring === 'measure' || (anchoring === 'auto' && (windowed || !this.native))
     if (!measure && !stickToEnd) return null
     return snapshot(this.element, this.where(), { measure, stick: stickToEnd })
   }
@@ -174,11 +183,9 @@ class Frame extends Component<{ list: ListController; anchoring: Anchoring; stic
   }
 
   override render() {
-    const { attributes, onFocus, anchoring, children } = this.props
-    // Measuring in a browser that anchors too would move the page twice: its anchoring is left out of the list.
-    const style = anchoring === 'measure' ? { ...attributes.style, overflowAnchor: 'none' as const } : attributes.style
+    const { attributes, onFocus, children } = this.props
     return (
-      <ul role="list" {...attributes} style={style} ref={this.ref} onFocus={onFocus}>
+      <ul role="list" {...attributes} ref={this.ref} onFocus={onFocus}>
         {children}
       </ul>
     )
@@ -240,7 +247,6 @@ function VirtualListView({
 
   useLayoutEffect(() => {
     list.onNear = (next) => startTransition(() => setNear(next))
-    list.onReveal = (block) => setNear((before) => new Set([...(before ?? []), block]))
   }, [list])
   useLayoutEffect(() => {
     list.setBlocks(blocks)
@@ -283,7 +289,7 @@ function VirtualListView({
   })
 
   return (
-    <Frame list={list} anchoring={anchoring} stickToEnd={stickToEnd} attributes={attributes} onFocus={focusing}>
+    <Frame list={list} anchoring={anchoring} windowed={windowed} stickToEnd={stickToEnd} attributes={attributes} onFocus={focusing}>
       {children}
     </Frame>
   )

@@ -46,10 +46,14 @@ export class ListController {
   /** The list's blocks as last committed, and each item's block. */
   private blocks: readonly Block[] = []
   private blockOf = new Map<string, string>()
-  /** Told which blocks are near the viewport, whenever that changes. */
+  /** Told which blocks to render (near the viewport, or revealed), whenever that changes. */
   onNear: (near: ReadonlySet<string>) => void = () => undefined
-  /** Told that find-in-page is about to show a windowed block. */
-  onReveal: (block: string) => void = () => undefined
+  /**
+   * Blocks find-in-page is about to show (`beforematch`), rendered until they have been near the
+   * viewport and left it again: the browser scrolls to the match after the event, so the block is not
+   * near yet when it asks.
+   */
+  private readonly revealed = new Map<string, { seen: boolean }>()
   /** The estimate for an item never measured, when no item has been. */
   estimate = 100
   private lastNear: ReadonlySet<string> | undefined
@@ -85,7 +89,10 @@ export class ListController {
     this.spacerOf.set(element, block)
     this.spacers.add(element)
     this.observer?.observe(element)
-    const reveal = () => this.onReveal(block)
+    const reveal = () => {
+      this.revealed.set(block, { seen: false })
+      this.emit()
+    }
     element.addEventListener('beforematch', reveal)
     return () => {
       element.removeEventListener('beforematch', reveal)
@@ -158,6 +165,8 @@ export class ListController {
     this.observer?.disconnect()
     this.observer = undefined
     this.near.clear()
+    this.nearBlocks = new Set()
+    this.revealed.clear()
     this.lastNear = undefined
   }
 
@@ -172,12 +181,25 @@ export class ListController {
       const block = key !== undefined ? this.blockOf.get(key) : this.spacerOf.get(element)
       if (block !== undefined) near.add(block)
     }
+    for (const [block, state] of this.revealed) {
+      if (near.has(block)) state.seen = true
+      else if (state.seen) this.revealed.delete(block)
+    }
+    this.nearBlocks = near
+    this.emit()
+  }
+
+  private nearBlocks: ReadonlySet<string> = new Set()
+
+  /** Tells the list which blocks to render, when that changed. */
+  private emit() {
+    const shown = new Set([...this.nearBlocks, ...this.revealed.keys()])
     const last = this.lastNear
-    if (last && last.size === near.size && [...near].every((block) => last.has(block))) return
-    this.lastNear = near
+    if (last && last.size === shown.size && [...shown].every((block) => last.has(block))) return
+    this.lastNear = shown
     // Measured now, while they are still there: the blocks about to be replaced by placeholders.
-    this.measureRendered(near)
-    this.onNear(near)
+    this.measureRendered(shown)
+    this.onNear(shown)
   }
 
   /** Measures every rendered block but those in `except` (they stay). */

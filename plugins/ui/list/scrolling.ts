@@ -3,8 +3,9 @@
  *
  * Browsers with scroll anchoring (CSS `overflow-anchor`, on by default where it exists) keep the reader's
  * place themselves: content inserted or grown above the viewport shifts the scroll position by as much.
- * Elsewhere (Safari) the list does it: just before a change reaches the DOM it notes where the first item
- * on screen is, and just after, scrolls by as much as that item moved.
+ * Elsewhere (Safari), and in a windowed list (see VirtualList's Frame), the list does it: just before a
+ * change reaches the DOM it notes where the first item on screen is, and just after, scrolls by as much
+ * as that item moved.
  */
 
 /** How a list keeps the reader's place: the browser's scroll anchoring where it has it (`auto`), always its own measuring, or not at all. */
