@@ -31,6 +31,9 @@ const bell = (page: Page) => page.getByRole('button', { name: 'Open your profile
 async function openArticle(page: Page) {
   await page.goto(`${site.service.origin}/`)
   for (const tag of ARTICLE_WIDGETS) await page.locator(tag).scrollIntoViewIfNeeded()
+  // Back to the masthead: the bell loads as it nears the screen (else only after its 10 s fetch timeout,
+  // which a busy machine can stretch past the wait).
+  await page.locator('vf-tray-trigger').scrollIntoViewIfNeeded()
   await bell(page).waitFor()
   await page.locator('vf-conversations-count .vf-counter').waitFor()
   await page.locator('vf-pull-quote figure').waitFor()
