@@ -33,12 +33,14 @@
  * - a paged list ("load more"): append to `keys`; the new page enters in slices, and `keep` its first item
  *   when it is to take the focus.
  */
-import { Component, createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useState, startTransition, type FocusEvent, type HTMLAttributes, type LiHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { createContext, memo, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useState, type FocusEvent, type HTMLAttributes, type LiHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { useServices } from '../../../kernel/react/provider'
 import { useBlocks, type Block } from './blocks'
 import { ListController } from './controller'
-import { anchorsNatively, restore, scrollerOf, scrollToEnd, snapshot, type Anchoring, type ScrollSnapshot } from './scrolling'
+import { Frame } from './Frame'
+import { scrollerOf, type Anchoring } from './scrolling'
 import { useSlices, type ListTimers, type SliceFrom } from './slices'
+import { findable, Spacer } from './Spacer'
 
 export interface VirtualListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   /** The items' keys in the order shown: stable for an item, unique in the list. A new array when the list changes. */
@@ -114,83 +116,6 @@ const Row = memo(function Row({ itemKey, list, render }: { itemKey: string; list
 const BlockRows = memo(function BlockRows({ keys, list, render }: { keys: readonly string[]; list: ListController; render: (key: string) => ReactNode }) {
   return keys.map((key) => <Row key={key} itemKey={key} list={list} render={render} />)
 })
-
-/** Is `hidden="until-found"` (find-in-page reveals the element) in this browser? */
-const findable = () => typeof HTMLElement === 'function' && 'onbeforematch' in HTMLElement.prototype
-
-/**
- * A windowed block: one `<li>` as tall as the block, hidden from assistive technology, holding its words
- * for find-in-page. Never the browser's scroll anchor: it is replaced as soon as it comes near the screen.
- */
-const Spacer = memo(function Spacer({ block, list, height, text }: { block: string; list: ListController; height: number; text: string | undefined }) {
-  const attach = useCallback(
-    (element: HTMLLIElement | null) => {
-      if (!element) return
-      if (text !== undefined) element.setAttribute('hidden', 'until-found')
-      return list.attachSpacer(block, element)
-    },
-    [block, list, text],
-  )
-  return text !== undefined ? (
-    <li ref={attach} className="vf-list__spacer" style={{ blockSize: `${height}px`, overflow: 'hidden', overflowAnchor: 'none' }}>
-      {text}
-    </li>
-  ) : (
-    <li ref={attach} className="vf-list__spacer" aria-hidden="true" style={{ blockSize: `${height}px`, overflowAnchor: 'none' }} />
-  )
-})
-
-/**
- * The `<ul>`, as a class for the one thing only a class can do: note where the reader is just before
- * React changes the DOM (`getSnapshotBeforeUpdate`) and put them back just after.
- *
- * A windowed list measures even where the browser anchors: when a block near the screen is rendered in
- * place of its placeholder, the browser's anchor can be left on the list itself (Chromium, after a jump
- * that showed only placeholders), which an insert inside the list does not move, so nothing is kept.
- * The two do not add up: the browser keeps its anchor where it was on screen, which the list's own
- * correction has already done.
- */
-class Frame extends Component<{ list: ListController; anchoring: Anchoring; windowed: boolean; stickToEnd: boolean; attributes: HTMLAttributes<HTMLUListElement>; onFocus: (event: FocusEvent<HTMLUListElement>) => void; children: ReactNode }> {
-  private element: HTMLUListElement | null = null
-  private scroller: HTMLElement | null | undefined
-  private native: boolean | undefined
-  private readonly ref = (element: HTMLUListElement | null) => {
-    this.element = element
-    this.props.list.element = element
-  }
-
-  private where(): HTMLElement | null {
-    if (this.scroller === undefined) this.scroller = scrollerOf(this.element!)
-    return this.scroller
-  }
-
-  override componentDidMount() {
-    // A chat opens at its latest message (in a scroller of its own: the page's is the reader's).
-    if (this.props.stickToEnd && this.element && this.where()) scrollToEnd(this.where(), this.element.ownerDocument)
-  }
-
-  override getSnapshotBeforeUpdate(): ScrollSnapshot | null {
-    const { anchoring, windowed, stickToEnd } = this.props
-    if (!this.element?.isConnected || (anchoring === 'none' && !stickToEnd)) return null
-    this.native ??= anchorsNatively(this.element.ownerDocument.defaultView as (Window & typeof globalThis) | null)
-    const measure = anchoring === 'measure' || (anchoring === 'auto' && (windowed || !this.native))
-    if (!measure && !stickToEnd) return null
-    return snapshot(this.element, this.where(), { measure, stick: stickToEnd })
-  }
-
-  override componentDidUpdate(_props: unknown, _state: unknown, noted: ScrollSnapshot | null) {
-    if (noted && this.element) restore(this.element, this.where(), noted)
-  }
-
-  override render() {
-    const { attributes, onFocus, children } = this.props
-    return (
-      <ul role="list" {...attributes} ref={this.ref} onFocus={onFocus}>
-        {children}
-      </ul>
-    )
-  }
-}
 
 const NONE: readonly string[] = []
 
@@ -285,7 +210,7 @@ function VirtualListView({
       if (visible.length > 0) return <BlockRows key={block.key} keys={all ? block.keys : visible} list={list} render={renderItem} />
       if (!rendered) return null
     }
-    return <Spacer key={block.key} block={block.key} list={list} height={list.reserved(block)} text={text ? block.keys.map(text).join('\n') : undefined} />
+    return <Spacer key={block.key} block={block.key} list={list} height={list.reserved(block)} text={text ? list.textOf(block, text) : undefined} />
   })
 
   return (

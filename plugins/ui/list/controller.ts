@@ -229,6 +229,20 @@ export class ListController {
     if (first && previous && all) this.heights.set(block.key, { keys: block.keys, px: previous.bottom - first.top })
   }
 
+  private texts = new WeakMap<Block, string>()
+  private textFrom: ((key: string) => string) | undefined
+
+  /** A windowed block's words for find-in-page, made once per block (a block changes when its members do). */
+  textOf(block: Block, text: (key: string) => string): string {
+    if (text !== this.textFrom) {
+      this.texts = new WeakMap()
+      this.textFrom = text
+    }
+    let words = this.texts.get(block)
+    if (words === undefined) this.texts.set(block, (words = block.keys.map(text).join('\n')))
+    return words
+  }
+
   /** How tall a block's placeholder is: as measured when its members were the same, else the sum of its items. */
   reserved(block: Block): number {
     const measured = this.heights.get(block.key)

@@ -1,11 +1,12 @@
 /**
- * What the comments' live regions say about arriving content, paced so a busy thread does not have a
- * screen reader talk without end: a count said at most once per period, arrivals gathered per period.
+ * What a live list's polite live regions say about arriving items ("New comments: 3", "New replies: 2",
+ * new posts of a live blog, messages of a chat), paced so a busy list does not have a screen reader talk
+ * without end: a count said at most once per period, arrivals gathered per period.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Timers } from '../../../kernel/with-timeout'
+import type { ListTimers as Timers } from './slices'
 
-/** How often, at most, the live region says the number of comments waiting. */
+/** How often, at most, a live region says the number of items waiting. */
 export const LIVE_ANNOUNCE_MS = 10_000
 
 /**
