@@ -1,11 +1,13 @@
 // Builds dist/: the loader `vf.js` (a classic script, tiny, no React) and the ESM chunks it imports on
-// demand (kernel, plugins, views). Prints the raw and gzip size of every output and fails when the loader
-// passes its budget or pulls in React, or when the comments widgets' lazy chunks pass theirs.
+// demand (kernel, plugins, views). The loader's early-call stubs for plugin calls are what the shipped
+// plugins declare (`publicApi`), read from the composition root, never a list kept by hand. Prints the raw
+// and gzip size of every output and fails when the loader passes its budget, pulls in React or lacks a
+// declared stub, or when the comments widgets' lazy chunks pass theirs.
 import { build } from 'esbuild'
 import { gzipSync } from 'node:zlib'
-import { readFileSync, rmSync, readdirSync, statSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const dist = join(root, 'dist')
@@ -32,6 +34,25 @@ const common = {
 
 rmSync(dist, { recursive: true, force: true })
 
+/**
+ * The public paths the shipped plugins declare: the composition root (loader/product.ts) bundled for Node
+ * and asked, so the loader stubs exactly what the plugins it ships will expose. Written under
+ * node_modules/.cache so its packages resolve from the project.
+ */
+async function shippedPublicPaths() {
+  const dir = join(root, 'node_modules', '.cache', 'vf-build')
+  mkdirSync(dir, { recursive: true })
+  const outfile = join(dir, 'product.mjs')
+  await build({ ...common, minifyIdentifiers: false, entryPoints: ['loader/product.ts'], outfile, platform: 'node', format: 'esm', packages: 'external', define: {} })
+  const { builtInPublicPaths } = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`)
+  const paths = builtInPublicPaths()
+  if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$/.test(path))) {
+    throw new Error(`build: the shipped plugins declare public paths that are not dot-separated names: ${JSON.stringify(paths)}`)
+  }
+  return paths
+}
+const pluginPaths = await shippedPublicPaths()
+
 const esm = await build({
   ...common,
   entryPoints: entries,
@@ -55,7 +76,7 @@ const loader = await build({
   outfile: join(dist, 'vf.js'),
   format: 'iife',
   metafile: true,
-  define: { ...common.define, __VF_KERNEL__: JSON.stringify(relative(dist, join(root, kernelOutput))) },
+  define: { ...common.define, __VF_KERNEL__: JSON.stringify(relative(dist, join(root, kernelOutput))), __VF_PLUGIN_PATHS__: JSON.stringify(pluginPaths) },
 })
 
 /** Every output file under dist/ except source maps. */
@@ -81,6 +102,9 @@ const problems = []
 const loaderRow = rows.find((r) => r.file === 'vf.js')
 if (!loaderRow) problems.push('dist/vf.js was not produced')
 else if (loaderRow.gzip > LOADER_BUDGET_GZIP) problems.push(`the loader is ${kb(loaderRow.gzip)} gzip, over its ${kb(LOADER_BUDGET_GZIP)} budget`)
+const loaderText = loaderRow ? readFileSync(join(dist, 'vf.js'), 'utf8') : ''
+const unstubbed = pluginPaths.filter((path) => !loaderText.includes(JSON.stringify(path)))
+if (loaderRow && unstubbed.length) problems.push(`the loader does not stub ${unstubbed.join(', ')}, which the shipped plugins declare`)
 const reactInLoader = Object.keys(loader.metafile.inputs).filter((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input))
 if (reactInLoader.length) problems.push(`React must never be in the loader, but it pulls in ${reactInLoader[0]}`)
 
@@ -92,7 +116,7 @@ if (problems.length) {
   for (const problem of problems) console.error(`build failed: ${problem}`)
   process.exit(1)
 }
-console.log(`loader: ${kb(loaderRow.gzip)} gzip of ${kb(LOADER_BUDGET_GZIP)} budget`)
+console.log(`loader: ${kb(loaderRow.gzip)} gzip of ${kb(LOADER_BUDGET_GZIP)} budget; stubs the plugins' ${pluginPaths.join(', ') || '(none)'}`)
 console.log(`comments: ${kb(comments.gzip)} gzip of ${kb(COMMENTS_BUDGET_GZIP)} budget (${comments.summary})`)
 
 /**

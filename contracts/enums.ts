@@ -149,11 +149,6 @@ export const Locale = ['ar-ar', 'da-dk', 'de-de-formal', 'de-de', 'en-us', 'es-e
 /** One of {@link Locale}. */
 export type Locale = (typeof Locale)[number]
 
-/** The 11 translation namespaces (document 2 §2). */
-export const Namespace = ['base', 'chat', 'conversations', 'livequestions', 'livereviews', 'page_settings', 'polls', 'privacy_policy', 'quote', 'reviews', 'trending_articles'] as const
-/** One of {@link Namespace}. */
-export type Namespace = (typeof Namespace)[number]
-
 /** Visual tones of UI pieces (document 3 §9). */
 export const Tone = ['none', 'accent', 'mention', 'success', 'warning', 'danger', 'LIGHT_PRIMARY', 'DARK_PRIMARY', 'TRANSPARENT'] as const
 /** One of {@link Tone}. */

@@ -4,11 +4,21 @@
  * (everything registered through the context is undone when the plugin goes).
  */
 import type { ActionName, ActionParams, ActionResult } from './actions'
+import type { Clock } from './clock'
 import type { ResolvedConfig } from './config'
+import type { Cookies } from './cookies'
 import type { ErrorCode } from './errors'
 import type { Channel, EventArgs, EventOf } from './events'
+import type { HttpClient } from './http'
+import type { I18n } from './i18n'
+import type { PageService } from './pages'
 import type { PermissionAction, PermissionSubject, Refusal, Ruler, Ruling } from './permissions'
+import type { RequestStatusStore } from './status'
+import type { ProductStorage } from './storage'
+import type { PluginStore, Slice, StoreListener } from './store'
 import type { WidgetService } from './widgets'
+
+export type { Slice, StoreListener }
 
 /** Any bus handler; `this` is the facade's owner (`vf` for the page). */
 export type BusHandler = (...args: any[]) => void
@@ -130,21 +140,6 @@ export interface Job<T = unknown> {
 /** The work of a page job; stop when `signal` aborts. */
 export type JobWork<T> = (signal: AbortSignal) => T | Promise<T>
 
-/** A store listener: read the new state with `getState()`. */
-export type StoreListener = () => void
-
-/** One plugin's piece of the product state: immutable, updated by immer recipes. */
-export interface Slice<T> {
-  readonly name: string
-  getState(): T
-  /** An immer recipe: mutate the draft, or return a new value. */
-  update(recipe: (draft: T) => void | T): void
-  /** `useSyncExternalStore`-compatible subscription; returns the unsubscribe function. */
-  subscribe(listener: StoreListener): () => void
-  /** Calls `listener` when the selected value changes. */
-  select<V>(selector: (state: T) => V, listener: (value: V, previous: V) => void, isEqual?: (a: V, b: V) => boolean): () => void
-}
-
 /** The context keys `vf.context.get` accepts (document 4 §2). */
 export type ContextKey = 'user' | 'page' | 'notifications'
 
@@ -158,15 +153,51 @@ export interface Logger {
   deprecated(message: string): void
 }
 
-/**
- * Platform services beyond the core. Later services (HTTP, storage, translations) are added here by
- * declaration merging, so the core contract stays small.
- */
+/** `ctx.api`: the public page API members a plugin provides (`vf.session.logout`…), withdrawn with the plugin. */
+export interface PublicApi {
+  /**
+   * Sets `vf.<path>` to `fn` (its calls made before ready were queued by the loader's stub when a shipped
+   * plugin declared the path). Allowed: `<the plugin's own name>.<member>`, and the paths the plugin
+   * declares in `publicApi` (the spec's public names, like `topics.count`). Anything else, and anything
+   * under the kernel's own members (`actions`, `context`, `plugins`, `$…`), is refused (`InvalidArgument`).
+   * Removing the plugin puts back what was there.
+   */
+  expose(path: string, fn: (...args: any[]) => unknown): void
+}
+
+/** `ctx.styles`: a plugin's CSS on the page, as constructed sheets the document adopts (no `<style>`, so a strict `style-src` allows it). */
+export interface PluginStyles {
+  /**
+   * Puts this plugin's sheet `name` holding `css` on `document`, once (later calls keep it there); it goes
+   * when the plugin is removed. Write logical properties and the theme's custom properties (`--vf-bg`…).
+   */
+  ensure(document: Document, name: string, css: string): void
+}
+
+/** The platform services every plugin receives, all declared here. */
 export interface PluginServices {
   /** The resolved configuration: endpoints, site, debug. */
   readonly config: ResolvedConfig
   /** Widget registration. */
   readonly widgets: WidgetService
+  /** Calls to the product's services: tokens, XSRF, refresh and errors handled. */
+  readonly http: HttpClient
+  /** localStorage/sessionStorage that never throws. */
+  readonly storage: ProductStorage
+  /** Translations: `ctx.i18n.t(key)`, `ctx.i18n.registerNamespace(name, loader)`. */
+  readonly i18n: I18n
+  /** Per-key request status for status lines. */
+  readonly status: RequestStatusStore
+  /** The page a widget discusses and its content container. */
+  readonly pages: PageService
+  /** First-party cookies (the publisher's login cookie is read here). */
+  readonly cookies: Cookies
+  /** Public page API members a plugin provides (`vf.session.logout`…), withdrawn with the plugin. */
+  readonly api: PublicApi
+  /** The product's clock: what widgets tick by and schedule with (tests drive it by hand). */
+  readonly clock: Clock
+  /** The plugin's CSS. */
+  readonly styles: PluginStyles
 }
 
 /** Everything a plugin may use. All registrations are recorded and undone when the plugin goes. */
@@ -184,13 +215,8 @@ export interface PluginContext extends PluginServices {
     /** Queues a page job; jobs run one at a time, in order. */
     enqueue<T>(name: string, work: JobWork<T>): Job<T>
   }
-  readonly store: {
-    /** Creates this plugin's slice `name`. */
-    slice<T>(name: string, initial: T): Slice<T>
-    /** The whole state, read-only (other plugins' slices are read, never written). */
-    getState(): Readonly<Record<string, unknown>>
-    subscribe(listener: StoreListener): () => void
-  }
+  /** The product state: this plugin's slices to write, everyone's to read (typed by `StoreSlices`). */
+  readonly store: PluginStore
   readonly contexts: {
     /** Answers `vf.context.get(key)` (the session plugin provides `user`…). */
     provide(key: ContextKey, getter: () => unknown): void
@@ -202,12 +228,27 @@ export interface PluginContext extends PluginServices {
   onDispose(fn: () => void): void
 }
 
+/** The `vf.<path>` calls a plugin provides, declared up front so the loader can stub them for early calls. */
+export interface PublicApiDeclaration {
+  /**
+   * Every path the plugin will `ctx.api.expose`, dot-separated (`session.logout`, `session.login.cookie`).
+   * A shipped plugin's paths are stubbed by the loader (the build reads them), so a page's calls made
+   * before ready are queued, not lost. Paths outside `<own name>.*` are the spec's public names, which
+   * only the plugin that declares them may expose.
+   */
+  readonly paths: readonly string[]
+  /** These paths are also on the deprecated `window.viafoura` (document 4 §1 gives it `session.*`); shipped plugins only. */
+  readonly v1?: boolean
+}
+
 /** A plugin: a plain object, usually made by a factory (`commentsPlugin(options)`). */
 export interface Plugin {
   /** Unique; a second plugin with the same name is refused. */
   readonly name: string
-  /** Plugins that must already be installed. */
+  /** Plugins that must already be installed (and that cannot be removed while this one is). */
   readonly dependencies?: readonly string[]
+  /** The public page API this plugin exposes. */
+  readonly publicApi?: PublicApiDeclaration
   /** Registers everything through `ctx`; runs under the setup budget. */
   setup(ctx: PluginContext): void | Promise<void>
 }

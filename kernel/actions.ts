@@ -1,5 +1,5 @@
 /**
- * Named actions (`live_comments.load_more`, `comments.post`, `tray.open`…) registered by plugins and
+ * Named actions (`live_comments.load_more`, `<plugin>.<action>`…) registered by plugins and
  * called by views, other plugins and the page. `call` runs: permission ruling → interceptors → handler,
  * and always resolves: with the handler's result, or with `{error}` — never a rejection into the page.
  */

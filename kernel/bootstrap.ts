@@ -3,8 +3,7 @@
  * product who the site is, its settings and the visitor. An answer younger than 20 s is reused, so a
  * reader clicking through articles does not pay for it on every page.
  */
-import type { SiteSettings } from '../contracts/settings'
-import type { User } from '../contracts/entities/user'
+import type { SiteState } from '../contracts/store'
 import type { Config } from './config'
 import type { HttpClient } from './http/client'
 import type { KeyValue } from './storage'
@@ -22,12 +21,8 @@ function cacheKey(accessToken: string | undefined): string {
   return `bootstrap:${(hash >>> 0).toString(36)}`
 }
 
-/** What bootstrap answers. */
-export interface BootstrapData {
-  user: User | undefined
-  settings: Partial<SiteSettings>
-  sectionTree: { section_id: string; site_uuid?: string; domain?: string; name?: string } | undefined
-}
+/** What bootstrap answers: the kernel's `site` slice (contracts/store.ts). */
+export type BootstrapData = SiteState
 
 const isBootstrap = (value: unknown): value is BootstrapData =>
   !!value && typeof value === 'object' && 'settings' in value && typeof (value as { settings: unknown }).settings === 'object'

@@ -68,7 +68,8 @@ export function resolveConfig(options: { scriptUrl: string; pageHost: string; vf
         logger.warn(`vfConfig.endpoints.${key} is not a known endpoint; it is ignored.`)
         continue
       }
-      const socket = key === 'realtime' || key === 'realtimeFeed'
+      // A websocket group (its default is ws:) takes a ws(s) URL; every other group an http(s) one.
+      const socket = /^wss?:/.test(endpoints[key as keyof Endpoints])
       const value = validUrl(overrides[key], socket ? ['ws:', 'wss:'] : ['http:', 'https:'])
       if (value === undefined) logger.warn(`vfConfig.endpoints.${key} must be a${socket ? ' ws(s)' : 'n http(s)'} URL; the default is kept.`)
       else endpoints[key as keyof Endpoints] = value

@@ -1,6 +1,6 @@
 /**
  * `vf.context.get(key)` (document 4 §2): the page reads the user, the page and the notifications
- * through providers that plugins register (the session plugin provides `user`…).
+ * through providers that plugins register (the plugin that knows the reader provides `user`…).
  */
 import type { ContextKey } from '../contracts/plugin'
 import { ErrorCode, Messages, VfError } from './errors'

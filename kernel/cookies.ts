@@ -1,18 +1,7 @@
-/** First-party cookies, read and written without ever throwing on a malformed cookie string. */
+/** First-party cookies, read and written without ever throwing on a malformed cookie string (contracts/cookies.ts). */
+import type { CookieOptions, Cookies } from '../contracts/cookies'
 
-export interface CookieOptions {
-  maxAgeSeconds?: number
-  path?: string
-  domain?: string
-  sameSite?: 'Lax' | 'Strict' | 'None'
-  secure?: boolean
-}
-
-export interface Cookies {
-  get(name: string): string | undefined
-  set(name: string, value: string, options?: CookieOptions): void
-  remove(name: string, options?: Pick<CookieOptions, 'path' | 'domain'>): void
-}
+export type { CookieOptions, Cookies }
 
 function decode(value: string): string | undefined {
   try {

@@ -1,12 +1,18 @@
 /**
  * Translations (document 2 §2, document 3 §5): an isolated i18next instance (a host page's own i18next
- * is never touched), 13 locales, 11 namespaces each loaded lazily as its own chunk. An unsupported
- * language falls back to en-us; a namespace without a file for the locale falls back to the locale's
- * base language; a missing key is logged as "not found" and shown as "Translation not found".
+ * is never touched), 13 locales, and namespaces each loaded lazily as its own chunk per locale. The
+ * kernel owns `base` (what it and the shared UI kit word); every other namespace is registered by the
+ * plugin that owns it and withdrawn with it. An unsupported language falls back to en-us; a namespace
+ * without a file for the locale falls back to the locale's base language; a missing key is logged as
+ * "not found" and shown as "Translation not found".
  */
 import i18next, { type i18n as I18nInstance } from 'i18next'
-import { Locale, Namespace } from '../contracts/enums'
+import { Locale } from '../contracts/enums'
+import type { I18n, Namespace, NamespaceLoader } from '../contracts/i18n'
+import { ErrorCode, VfError } from './errors'
 import type { Logger } from './log'
+
+export type { I18n, Namespace, NamespaceLoader }
 
 export const MISSING = 'Translation not found'
 export const DEFAULT_LOCALE: Locale = 'en-us'
@@ -48,31 +54,28 @@ export function detectLocale(doc: Document | undefined, settingsLanguage?: unkno
   return normalizeLocale(meta) ?? normalizeLocale(doc?.documentElement.getAttribute('lang')) ?? normalizeLocale(settingsLanguage) ?? DEFAULT_LOCALE
 }
 
-export type NamespaceLoader = (locale: Locale) => Promise<Record<string, unknown> | { default: Record<string, unknown> }>
-
 /** The kernel's own namespace: one chunk per locale. */
+export const BASE_NAMESPACE = 'base'
 const baseLoader: NamespaceLoader = (locale) => import(`./locales/${locale}.ts`)
 
-export interface I18n {
-  readonly locale: Locale
-  readonly dir: 'ltr' | 'rtl'
-  /** `t('settings.error.generic_error')`, `t('conversations:sort.newest')`, with `{count}` plurals and `{{x}}` values. */
-  t(key: string, options?: Record<string, unknown>): string
-  /** Loads a namespace for the current locale (and its fallbacks); resolves once it can be used. */
-  load(namespace: Namespace): Promise<void>
-  /** Has `namespace` loaded for the current locale (so a view can render at once)? */
-  isLoaded(namespace: Namespace): boolean
-  /** A plugin provides its namespace's files. */
-  registerNamespace(namespace: Namespace, loader: NamespaceLoader): void
-  changeLanguage(input: unknown): Promise<Locale>
-  /** Called after every language change; returns the unsubscribe function. */
-  onChange(listener: (locale: Locale) => void): () => void
+/** What a namespace's name may be: it prefixes keys (`name:key`) and names chunks. */
+const NAMESPACE_NAME = /^[a-z][a-z0-9_-]{0,63}$/
+
+/** The kernel's translations: the plugin contract, plus who owns which namespace. */
+export interface KernelI18n extends I18n {
+  /**
+   * Registers `namespace` for `owner`; returns the function that withdraws it with its loaded texts.
+   * `base`, a malformed name, or a name another owner holds is refused (`InvalidArgument`).
+   */
+  register(namespace: Namespace, loader: NamespaceLoader, owner: string): () => void
+  /** Each registered namespace → its owner (`kernel` for `base`). */
+  namespaces(): ReadonlyMap<Namespace, string>
 }
 
-export async function createI18n(options: { logger: Logger; locale?: Locale }): Promise<I18n> {
+export async function createI18n(options: { logger: Logger; locale?: Locale }): Promise<KernelI18n> {
   const { logger } = options
   const instance: I18nInstance = i18next.createInstance()
-  const loaders = new Map<Namespace, NamespaceLoader>([['base', baseLoader]])
+  const loaders = new Map<Namespace, { loader: NamespaceLoader; owner: string }>([[BASE_NAMESPACE, { loader: baseLoader, owner: 'kernel' }]])
   let dirFor: { locale: string; dir: 'ltr' | 'rtl' } | undefined
   const loaded = new Set<string>()
   const listeners = new Set<(locale: Locale) => void>()
@@ -97,10 +100,12 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
   const loadFile = async (namespace: Namespace, target: Locale): Promise<boolean> => {
     const id = `${target}/${namespace}`
     if (loaded.has(id)) return true
-    const loader = loaders.get(namespace)
+    const loader = loaders.get(namespace)?.loader
     if (!loader) return false
     try {
       const module = await loader(target)
+      // Withdrawn while its file was on its way: nothing of it stays.
+      if (loaders.get(namespace)?.loader !== loader) return false
       const data = 'default' in module && module.default && typeof module.default === 'object' ? module.default : module
       instance.addResourceBundle(target, namespace, data as Record<string, unknown>, true, true)
       loaded.add(id)
@@ -118,10 +123,33 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
     for (const target of new Set([locale, baseLocaleOf(locale), DEFAULT_LOCALE])) await loadFile(namespace, target)
   }
 
-  await load('base')
+  await load(BASE_NAMESPACE)
+
+  const register = (namespace: Namespace, loader: NamespaceLoader, owner: string) => {
+    if (typeof namespace !== 'string' || !NAMESPACE_NAME.test(namespace) || namespace === BASE_NAMESPACE) {
+      throw new VfError(ErrorCode.InvalidArgument, `"${String(namespace)}" cannot be a translation namespace: a plugin names its own, in lower case letters, digits, _ and -`, { info: { namespace } })
+    }
+    if (typeof loader !== 'function') throw new VfError(ErrorCode.InvalidArgument, `The namespace "${namespace}" needs a loader function`, { info: { namespace } })
+    const current = loaders.get(namespace)
+    if (current && current.owner !== owner) {
+      throw new VfError(ErrorCode.InvalidArgument, `The translation namespace "${namespace}" belongs to "${current.owner}"`, { info: { namespace, owner: current.owner } })
+    }
+    const entry = { loader, owner }
+    loaders.set(namespace, entry)
+    return () => {
+      if (loaders.get(namespace) !== entry) return
+      loaders.delete(namespace)
+      for (const id of [...loaded]) {
+        const [lng, ns] = id.split('/') as [string, string]
+        if (ns !== namespace) continue
+        loaded.delete(id)
+        instance.removeResourceBundle(lng, ns)
+      }
+    }
+  }
 
   return {
-    isLoaded: (namespace) => namespace === 'base' || loaded.has(`${locale}/${namespace}`),
+    isLoaded: (namespace) => namespace === BASE_NAMESPACE || loaded.has(`${locale}/${namespace}`),
     get locale() {
       return locale
     },
@@ -135,13 +163,14 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
     },
     load,
     registerNamespace(namespace, loader) {
-      if (!(Namespace as readonly string[]).includes(namespace)) throw new Error(`Unknown translation namespace "${namespace}"`)
-      loaders.set(namespace, loader)
+      register(namespace, loader, 'kernel')
     },
+    register,
+    namespaces: () => new Map([...loaders].map(([namespace, { owner }]) => [namespace, owner])),
     async changeLanguage(input) {
       const next = normalizeLocale(input) ?? DEFAULT_LOCALE
       if (next === locale) return locale
-      const namespaces = [...new Set([...loaded].map((id) => id.split('/')[1] as Namespace))]
+      const namespaces = [...new Set([...loaded].map((id) => id.split('/')[1]!))]
       locale = next
       instance.options.fallbackLng = [baseLocaleOf(locale), DEFAULT_LOCALE]
       for (const namespace of namespaces) await load(namespace)

@@ -2,6 +2,7 @@
  * The kernel: the small, framework-free core every plugin stands on. It assembles the bus, actions and
  * interceptors, the permission hook, the job queue, the store, the context providers and the plugin host.
  */
+import type { Clock } from '../contracts/clock'
 import { Constants } from '../contracts/enums'
 import { createActionRegistry, type ActionRegistry } from './actions'
 import { createBus, type BusCore } from './bus'
@@ -12,7 +13,7 @@ import { createLogger, type Logger } from './log'
 import { createPermissions, type Permissions } from './permissions'
 import { createPluginHost, type PluginHost, type ServiceExtension } from './plugins'
 import { createStore, type RootStore } from './store'
-import type { Timers } from './with-timeout'
+import { realTimers, type Timers } from './with-timeout'
 
 export interface KernelOptions {
   logger?: Logger
@@ -21,6 +22,8 @@ export interface KernelOptions {
   /** Plugin setup budget. */
   setupTimeoutMs?: number
   timers?: Timers
+  /** The wall clock (`ctx.clock.now`); `Date.now` unless a test fixes it. */
+  now?: () => number
   /** Platform services offered to plugins as `ctx[name]`. */
   extensions?: readonly ServiceExtension[]
 }
@@ -35,6 +38,8 @@ export interface Kernel {
   readonly store: RootStore
   readonly contexts: Contexts
   readonly plugins: PluginHost
+  /** The product's clock, every plugin's `ctx.clock`. */
+  readonly clock: Clock
 }
 
 export function createKernel(options: KernelOptions = {}): Kernel {
@@ -46,6 +51,7 @@ export function createKernel(options: KernelOptions = {}): Kernel {
   const jobs = createJobQueue(logger)
   const store = createStore(logger)
   const contexts = createContexts()
+  const clock: Clock = Object.freeze({ now: options.now ?? Date.now, timers: options.timers ?? realTimers })
   const plugins = createPluginHost({
     logger,
     bus,
@@ -57,7 +63,8 @@ export function createKernel(options: KernelOptions = {}): Kernel {
     contexts,
     setupTimeoutMs: options.setupTimeoutMs ?? Constants.interceptorTimeoutMs,
     timers: options.timers,
+    clock,
     extensions: options.extensions,
   })
-  return { logger, bus, interceptors, actions, permissions, jobs, store, contexts, plugins }
+  return { logger, bus, interceptors, actions, permissions, jobs, store, contexts, plugins, clock }
 }

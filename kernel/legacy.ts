@@ -1,6 +1,7 @@
 /**
  * `window.viafoura`, the deprecated v1 global (document 4 §1, §4): the same bus methods, `subscribe` /
- * `publish` by v1 event names, `ui.login|signup|profile.show|hide`, `session.*` and `context`. Pages
+ * `publish` by v1 event names, `ui.login|signup|profile.show|hide`, `context`, and the public calls the
+ * shipped plugins declare for it (`publicApi.v1`: document 4 gives it the sign-in plugin's). Pages
  * written for v1 keep working; each use prints a deprecation notice only when `vfConfig.debug` is on.
  * It is an object of its own, not a second name for `window.vf`: its bus methods (and `subscribe`) use
  * their own facade, so `$unsubscribe()` on either global removes only that global's subscriptions.
@@ -8,7 +9,7 @@
 import { V1EventNames } from '../contracts/events'
 import type { BusHandler } from '../contracts/plugin'
 import type { Logger } from './log'
-import { getPath } from './public-api'
+import { getPath, setPath } from './public-api'
 
 type Target = Record<string, unknown>
 
@@ -19,8 +20,9 @@ function v1Target(name: unknown): readonly [string, string] | undefined {
 /**
  * Builds the v1 object over the v2 `vf` object. `bus` holds the v1 global's own five bus methods
  * (`installBus` puts them there): every bus call of this object goes through them, everything else to `vf`.
+ * `forwarded` are the plugins' paths it offers too, each forwarded to the same path on `vf`.
  */
-export function createLegacyApi(vf: Target, logger: Logger, bus: Target): Target {
+export function createLegacyApi(vf: Target, logger: Logger, bus: Target, forwarded: readonly string[] = []): Target {
   const call = (path: string, ...args: unknown[]) => {
     const fn = getPath(path.startsWith('$') ? bus : vf, path)
     if (typeof fn === 'function') return (fn as (...a: unknown[]) => unknown)(...args)
@@ -32,20 +34,22 @@ export function createLegacyApi(vf: Target, logger: Logger, bus: Target): Target
     deprecated(path, `window.vf.${path}`)
     return call(path, ...args)
   }
+  /** A publish through this global's own bus methods: the events of the page's event map (document 4 §4). */
+  const publish = (channel: string, event: string, ...args: unknown[]) => call('$publish', channel, event, ...args)
   const showHide = (show: () => void) => ({
     show() {
       show()
     },
     hide() {
-      call('$publish', 'tray', 'close')
+      publish('tray', 'close')
     },
   })
   const signIn = (method: 'login' | 'signup') => () => {
     deprecated(`ui.${method}.show`, "window.vf.$publish('authentication', 'required', …)")
-    call('$publish', 'authentication', 'required', { trigger: `viafoura.ui.${method}.show`, method })
+    publish('authentication', 'required', { trigger: `viafoura.ui.${method}.show`, method })
   }
 
-  return {
+  const v1: Target = {
     $publish: forward('$publish'),
     $subscribe: forward('$subscribe'),
     $once: forward('$once'),
@@ -74,18 +78,8 @@ export function createLegacyApi(vf: Target, logger: Logger, bus: Target): Target
       signup: showHide(signIn('signup')),
       profile: showHide(() => {
         deprecated('ui.profile.show', "window.vf.$publish('profile', 'show')")
-        call('$publish', 'profile', 'show')
+        publish('profile', 'show')
       }),
-    },
-    session: {
-      logout: forward('session.logout'),
-      login: {
-        cookie: forward('session.login.cookie'),
-        openIdConnect: forward('session.login.openIdConnect'),
-        loginRadius: forward('session.login.loginRadius'),
-        social: forward('session.login.social'),
-        jwt: forward('session.login.jwt'),
-      },
     },
     context: {
       get: forward('context.get'),
@@ -93,4 +87,6 @@ export function createLegacyApi(vf: Target, logger: Logger, bus: Target): Target
       loadNewPage: forward('context.loadNewPage'),
     },
   }
+  for (const path of forwarded) if (getPath(v1, path) === undefined) setPath(v1, path, forward(path))
+  return v1
 }

@@ -1,6 +1,6 @@
 /**
  * The permission-ruling hook. The kernel does not know who may do what: one ruler function, set by a
- * plugin (the session plugin), answers `(subject, action, resource)`. Guarded actions ask it before their
+ * plugin (the one that knows the reader), answers `(subject, action, resource)`. Guarded actions ask it before their
  * interceptors run. A refusal that needs sign-in asks the page to show sign-in by publishing
  * `authentication`/`required` (document 4 §3), and the caller gets a typed refusal.
  */

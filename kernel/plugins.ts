@@ -3,7 +3,9 @@
  * each registration so that removing the plugin — or a setup that fails or runs out of time — undoes all
  * of it, leaving the kernel exactly as it was.
  */
+import type { Clock } from '../contracts/clock'
 import type { ContextKey, Plugin, PluginActions, PluginBus, PluginContext } from '../contracts/plugin'
+import type { PluginStore, Slice, StoreState } from '../contracts/store'
 import type { ActionRegistry } from './actions'
 import { createBusFacade, type BusCore } from './bus'
 import type { Contexts } from './contexts'
@@ -13,15 +15,16 @@ import type { JobQueue } from './jobs'
 import type { Logger } from './log'
 import type { Permissions } from './permissions'
 import type { RootStore } from './store'
-import { withTimeout, type Timers } from './with-timeout'
+import { realTimers, withTimeout, type Timers } from './with-timeout'
 
 /**
  * A platform service offered to every plugin as `ctx[name]` (config, http, i18n, widgets…). `create`
- * gets the plugin's name and its `onDispose`, so what a plugin registers with the service is undone too.
+ * gets the plugin's name, its `onDispose` (so what a plugin registers with the service is undone too)
+ * and the plugin itself (its declarations: the public paths it may expose).
  */
 export interface ServiceExtension {
   readonly name: string
-  create(pluginName: string, onDispose: (fn: () => void) => void): unknown
+  create(pluginName: string, onDispose: (fn: () => void) => void, plugin: Plugin): unknown
 }
 
 export interface PluginHostDeps {
@@ -36,6 +39,8 @@ export interface PluginHostDeps {
   /** Budget for one plugin's setup, in ms. */
   setupTimeoutMs: number
   timers?: Timers
+  /** `ctx.clock`: the product's clock (`Date.now` and `timers` when not given). */
+  clock?: Clock
   extensions?: readonly ServiceExtension[]
 }
 
@@ -46,6 +51,8 @@ export interface PluginHost {
   remove(name: string): Promise<void>
   has(name: string): boolean
   names(): string[]
+  /** The installed plugin of that name (its declarations: dependencies, public API). */
+  get(name: string): Plugin | undefined
 }
 
 interface Installed {
@@ -55,6 +62,7 @@ interface Installed {
 
 export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const installed = new Map<string, Installed>()
+  const clock: Clock = deps.clock ?? Object.freeze({ now: Date.now, timers: deps.timers ?? realTimers })
   const installing = new Set<string>()
 
   const buildContext = (plugin: Plugin, controller: AbortController) => {
@@ -119,27 +127,29 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
         },
       },
       store: {
-        slice<T>(name: string, initial: T) {
+        slice(name, initial) {
+          // The returned slice is the only writer of `name`: a plugin writes its own slices, reads everyone's.
           const slice = deps.store.slice(name, initial)
           onDispose(() => deps.store.drop(name))
-          return slice
+          return slice as Slice<typeof initial>
         },
-        getState: deps.store.getState,
+        getState: () => deps.store.getState() as StoreState,
         subscribe(listener: () => void) {
           const unsubscribe = deps.store.subscribe(listener)
           onDispose(unsubscribe)
           return unsubscribe
         },
-      },
+      } satisfies PluginStore,
       contexts: {
         provide: (key: ContextKey, getter: () => unknown) => onDispose(deps.contexts.provide(key, getter, plugin.name)),
       },
       log,
+      clock,
       signal: controller.signal,
       onDispose,
     }
     const services: Record<string, unknown> = {}
-    for (const extension of deps.extensions ?? []) services[extension.name] = extension.create(plugin.name, onDispose)
+    for (const extension of deps.extensions ?? []) services[extension.name] = extension.create(plugin.name, onDispose, plugin)
     const ctx = Object.freeze({ ...services, ...base }) as unknown as PluginContext
 
     const dispose = () => {
@@ -156,6 +166,10 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     async use(plugin) {
       if (!plugin || typeof plugin !== 'object' || typeof plugin.name !== 'string' || plugin.name === '' || typeof plugin.setup !== 'function') {
         throw new VfError(ErrorCode.InvalidArgument, 'A plugin is an object with a name and a setup function')
+      }
+      const declared = plugin.publicApi?.paths
+      if (plugin.publicApi !== undefined && (!Array.isArray(declared) || declared.some((path) => typeof path !== 'string'))) {
+        throw new VfError(ErrorCode.InvalidArgument, `The plugin "${plugin.name}" declares its public API as { paths: [...] }, each a dot-separated path`, { info: { plugin: plugin.name } })
       }
       const { name } = plugin
       if (installed.has(name) || installing.has(name)) {
@@ -202,5 +216,6 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
 
     has: (name) => installed.has(name),
     names: () => [...installed.keys()],
+    get: (name) => installed.get(name)?.plugin,
   }
 }

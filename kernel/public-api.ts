@@ -24,6 +24,24 @@ export function setPath(target: Target, path: string, value: unknown): void {
   node[last] = value
 }
 
+/** Deletes `target.a.b` for `path` 'a.b', and each object on the way that it leaves empty (`vf.a` goes with its last member). */
+export function deletePath(target: Target, path: string): void {
+  const parts = path.split('.')
+  const nodes: Target[] = [target]
+  for (const part of parts.slice(0, -1)) {
+    const node = nodes[nodes.length - 1]!
+    const next = Object.hasOwn(node, part) ? node[part] : undefined
+    if (!next || typeof next !== 'object') return
+    nodes.push(next as Target)
+  }
+  for (let depth = parts.length - 1; depth >= 0; depth--) {
+    const node = nodes[depth]!
+    const part = parts[depth]!
+    if (depth < parts.length - 1 && Object.keys(node[part] as Target).length > 0) return
+    delete node[part]
+  }
+}
+
 /** Reads `target.a.b` for `path` 'a.b' (own properties only). */
 export function getPath(target: Target, path: string): unknown {
   let node: unknown = target

@@ -2,26 +2,13 @@
  * Per-key request status (document 1 §4): pending, success or error with a message. Success and error
  * clear themselves after 4000 ms unless the caller asks to keep them (Infinity or null).
  */
-import type { RequestStatus } from '../contracts/enums'
+import type { RequestStatusStore, StatusValue } from '../contracts/status'
 import type { Timers } from './with-timeout'
 import { realTimers } from './with-timeout'
 
+export type { RequestStatusStore, StatusValue }
+
 export const STATUS_DISPLAY_MS = 4000
-
-export interface StatusValue {
-  readonly status: RequestStatus
-  readonly message?: string
-}
-
-export interface RequestStatusStore {
-  start(key: string): void
-  succeed(key: string, message?: string, options?: { timeoutMs?: number | null }): void
-  fail(key: string, message: string, options?: { timeoutMs?: number | null }): void
-  clear(key: string): void
-  get(key: string): StatusValue
-  /** Called on every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void
-}
 
 const NONE: StatusValue = Object.freeze({ status: 'none' })
 

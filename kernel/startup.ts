@@ -5,12 +5,12 @@
  * drains `window.vfQ` and calls `window.vfAsyncInit` once. `window.viafoura` forwards to `window.vf`, except
  * for its bus methods: it owns its subscriptions (document 4 §2, `$unsubscribe`), so it has a facade of its own.
  */
+import type { EarlyCall, LoaderHandoff } from '../contracts/loader'
 import type { Plugin } from '../contracts/plugin'
-import { PUBLIC_PATHS, type EarlyCall, type LoaderHandoff } from '../loader/protocol'
 import { clearBootstrapCache, loadBootstrap, type BootstrapData } from './bootstrap'
 import { resolveConfig, type Config } from './config'
 import { createCookies } from './cookies'
-import { messageOf } from './errors'
+import { ErrorCode, VfError, messageOf } from './errors'
 import { createKernel, type Kernel, type KernelOptions } from './kernel'
 import { createLegacyApi } from './legacy'
 import { createLogger, debugFlagFromStorage, type Logger } from './log'
@@ -20,8 +20,9 @@ import { createPageService, type PageService } from './page/pages'
 import { applyBaseFontSize } from './page/font-size'
 import { createHttpClient, type StoredTokens, type TokenStore } from './http/client'
 import { storageChange, webRefreshLock, type LockManagerLike } from './http/refresh-lock'
-import { createI18n, detectLocale, type I18n } from './i18n'
-import { BUS_METHODS, getPath, installBus, installPublicApi, setPath } from './public-api'
+import { createI18n, detectLocale, type KernelI18n } from './i18n'
+import { BUS_METHODS, deletePath, getPath, installBus, installPublicApi, setPath } from './public-api'
+import { exposeRefusal, v1PathsOf } from './public-paths'
 import { createRequestStatus } from './request-status'
 import { serviceExtensions } from './services'
 import { createStorage, type ProductStorage } from './storage'
@@ -65,7 +66,7 @@ export interface StartOptions {
 export interface Product {
   readonly kernel: Kernel
   readonly config: Config
-  readonly i18n: I18n
+  readonly i18n: KernelI18n
   readonly bootstrap: BootstrapData
   readonly page: CurrentPage
   readonly widgets: WidgetHost
@@ -92,6 +93,14 @@ function configDebug(host: HostWindow): boolean {
 }
 
 type PublicFunction = (...args: any[]) => unknown
+
+/** How `vf.plugins.use`/`remove` answer a refusal: resolved with the coded error, never thrown into the page. */
+export interface PluginFailure {
+  readonly error: string
+  readonly code: ErrorCode
+}
+
+const failure = (error: unknown): PluginFailure => ({ error: messageOf(error), code: error instanceof VfError ? error.code : ErrorCode.PluginSetupFailed })
 
 /** The answer of a public path no plugin provides: a warning, and a Promise of `undefined`. */
 function unavailable(path: string, logger: Logger): PublicFunction {
@@ -142,7 +151,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   const apiOrigins = [...new Set(Object.values(config.endpoints).filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))]
   // The widget host, i18n and the kernel's bus are bound late: plugins need them, they need the kernel.
   let widgets!: WidgetHost
-  let i18n!: I18n
+  let i18n!: KernelI18n
   let pages!: PageService
   let expired = () => {}
   const http = createHttpClient({
@@ -162,15 +171,16 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     ...options.kernel,
     logger,
     timers,
+    now: options.now,
     extensions: [
       { name: 'config', create: () => config },
       {
         name: 'widgets',
-        create: (_plugin, onDispose) => {
+        create: (plugin, onDispose) => {
           const own = new Set<string>()
           return {
             define: (definition: Parameters<WidgetHost['define']>[0]) => {
-              const undo = widgets.define(definition)
+              const undo = widgets.define(definition, plugin)
               onDispose(undo)
               for (const tag of [definition.tag, ...(definition.aliases ?? [])]) own.add(tag.toLowerCase())
               return undo
@@ -183,7 +193,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
           }
         },
       },
-      ...serviceExtensions({ http, storage, cookies, i18n: () => i18n, status, pages: () => pages, expose: (path, fn) => expose(path, fn), clock: { now: options.now ?? Date.now, timers } }),
+      ...serviceExtensions({ http, storage, cookies, i18n: () => i18n, status, pages: () => pages, expose: (plugin, path, fn) => expose(plugin, path, fn) }),
     ],
   })
   expired = () => kernel.bus.publish('session', 'expired', [])
@@ -195,14 +205,19 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   const staged = new Map<string, PublicFunction>()
   const exposed = (path: string) => (live ? getPath(vf, path) : staged.get(path)) as PublicFunction | undefined
   const setExposed = (path: string, fn: PublicFunction | undefined) => {
-    if (live) setPath(vf, path, fn ?? unavailable(path, logger))
+    // Once live, a path nothing held before goes entirely (a stubbed one was given its "not available" answer at ready).
+    if (live) fn ? setPath(vf, path, fn) : deletePath(vf, path)
     else if (fn) staged.set(path, fn)
     else staged.delete(path)
   }
-  /** A plugin's public call; removing the plugin puts back what was there before. */
-  const expose = (path: string, fn: PublicFunction) => {
-    if (!/^(session|topics)\.[\w.]+$/.test(path)) throw new Error(`Plugins may not expose vf.${path}`)
-    const previous = exposed(path)
+  /** The paths the loader stubbed: what was there before a plugin exposed one is its "not available" answer. */
+  const stubbed = new Set(handoff.stubs ?? [])
+  /** A plugin's public call; removing the plugin puts back what was there before (nothing: the path goes). */
+  const expose = (plugin: Plugin, path: string, fn: PublicFunction) => {
+    const refusal = exposeRefusal(plugin, path)
+    if (refusal !== undefined) throw new VfError(ErrorCode.InvalidArgument, `The plugin "${plugin.name}" may not expose vf.${String(path)}: ${refusal}`, { info: { plugin: plugin.name, path } })
+    if (typeof fn !== 'function') throw new VfError(ErrorCode.InvalidArgument, `vf.${path} must be a function`, { info: { plugin: plugin.name, path } })
+    const previous = exposed(path) ?? (stubbed.has(path) ? unavailable(path, logger) : undefined)
     setExposed(path, fn)
     return () => setExposed(path, previous)
   }
@@ -211,7 +226,8 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   for (const path of BUS_METHODS) {
     v1Bus[path] = (...args: unknown[]) => new Promise((resolve, reject) => handoff.calls.push({ path, args, resolve, reject, target: v1Bus }))
   }
-  const v1 = createLegacyApi(vf, logger, v1Bus)
+  // The shipped plugins' calls document 4 also puts on the v1 global (their declarations, read before they install).
+  const v1 = createLegacyApi(vf, logger, v1Bus, v1PathsOf(options.plugins ?? []))
   host.viafoura = v1
 
   await waitForInteractive(host, timers)
@@ -225,7 +241,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     // Without bootstrap the widgets still mount and show their own errors; the page is unaffected.
     logger.error(`Bootstrap failed: ${messageOf(error)}`, error)
   }
-  kernel.store.slice('site', bootstrap)
+  kernel.store.slice<BootstrapData>('site', bootstrap)
   // A cached bootstrap describes the user as they were: any change makes it stale.
   kernel.bus.subscribe('user', 'changed', () => clearBootstrapCache(storage.session))
   kernel.bus.publish('site', 'loaded', [bootstrap.settings as Record<string, unknown>])
@@ -248,26 +264,37 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   const context = createContextApi({ widgets, page, bus: kernel.bus, logger, href: () => host.location.href })
 
   /** Installs a plugin; one that fails is reported and skipped, never taking the product down. */
-  const install = async (plugin: Plugin): Promise<true | { error: string }> => {
+  const install = async (plugin: Plugin): Promise<true | PluginFailure> => {
     try {
       await kernel.plugins.use(plugin)
       return true
     } catch (error) {
       logger.error(messageOf(error), error)
-      return { error: messageOf(error) }
+      return failure(error)
     }
   }
   for (const plugin of options.plugins ?? []) await install(plugin)
+  await widgets.mountAll().done
+
+  // The loader's stubs go now, all at once: a path no plugin provides answers "not available" from here on.
+  for (const path of handoff.stubs ?? []) setPath(vf, path, unavailable(path, logger))
   // A publisher's own plugin, written against the same contracts: installed, then its widgets mounted.
   setPath(vf, 'plugins.use', async (plugin: Plugin) => {
     const result = await install(plugin)
     if (result === true) await widgets.mountAll().done
     return result
   })
-  await widgets.mountAll().done
-
-  // The loader's stubs go now, all at once: a path no plugin provides answers "not available" from here on.
-  for (const path of PUBLIC_PATHS) setPath(vf, path, unavailable(path, logger))
+  // …and taken out again without a trace: its widgets give their elements back, its actions, subscriptions,
+  // interceptors, public calls, namespaces and styles go. Refused (resolved, never thrown) while another needs it.
+  setPath(vf, 'plugins.remove', async (name: unknown) => {
+    try {
+      await kernel.plugins.remove(String(name))
+      return true
+    } catch (error) {
+      logger.error(messageOf(error), error)
+      return failure(error)
+    }
+  })
   installPublicApi(kernel, vf)
   installBus(kernel.bus, v1Bus, v1)
   for (const [name, fn] of Object.entries(context)) setPath(vf, `context.${name}`, fn)

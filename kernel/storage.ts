@@ -4,28 +4,9 @@
  * break the product. It falls back to memory, trims its own oldest entries when full, and discards a
  * bad entry. Keys are namespaced (`vf:`), except the spec's public raw keys (`_vf-debug`, `__vftc__`).
  */
+import type { KeyValue, ProductStorage, RawKeyValue } from '../contracts/storage'
 
-export interface KeyValue {
-  /** The value, or undefined when absent, expired, corrupt or failing `guard` (the bad entry is removed). */
-  get<T>(key: string, guard?: (value: unknown) => value is T): T | undefined
-  set(key: string, value: unknown, options?: { ttlMs?: number }): void
-  remove(key: string): void
-  /** This namespace's keys (without the prefix). */
-  keys(): string[]
-}
-
-export interface RawKeyValue {
-  get(key: string): string | undefined
-  set(key: string, value: string): void
-  remove(key: string): void
-}
-
-export interface ProductStorage {
-  local: KeyValue
-  session: KeyValue
-  /** Un-namespaced access for the keys the public interface names. */
-  raw: { local: RawKeyValue; session: RawKeyValue }
-}
+export type { KeyValue, ProductStorage, RawKeyValue }
 
 type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
 

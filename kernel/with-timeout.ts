@@ -3,13 +3,11 @@
  * plugin setup, HTTP timeouts, service-worker waits) goes through it so that the timer is always cleared,
  * the work is told to stop through an AbortSignal, and the failure carries a stable code.
  */
+import type { Timers } from '../contracts/clock'
 import { ErrorCode, VfError } from './errors'
 
-/** The timer functions used, injectable so tests drive time by hand. */
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
+/** The timer functions used (declared in contracts/clock.ts), injectable so tests drive time by hand. */
+export type { Timers }
 
 export const realTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),

@@ -8,6 +8,7 @@
  * the login (document 2 §4); a refresh that could not be done — offline, a timeout, a 5xx, an answer
  * that is not data — keeps the tokens for the next attempt.
  */
+import type { HttpClient, Query, RefreshOutcome, RequestOptions } from '../../contracts/http'
 import { withTimeout, type Timers } from '../with-timeout'
 import { REFRESH_LOCK, type RefreshLock } from './refresh-lock'
 import { abortedError, answerMessage, heldError, HttpError, invalidResponse, networkError, statusError, timeoutError } from './errors'
@@ -63,49 +64,8 @@ export function retryAfterMs(value: string | null, now: number): number | undefi
   return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS)
 }
 
-/**
- * What one token refresh came to. `ok`: new tokens are stored, and `result` is what the answer carried
- * with them (the reference service: `{user}`, as for a login). Otherwise `cleared` says whether the
- * service refused the refresh token, so the login data is gone; when it is false the refresh could not
- * be done (offline, a timeout, a server error) and the tokens are kept for the next attempt.
- */
-export type RefreshOutcome = { ok: true; result: unknown } | { ok: false; cleared: boolean }
-
-export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  url: string
-  query?: Query
-  json?: unknown
-  form?: FormData
-  headers?: Record<string, string>
-  /** No timeout by default (document 3 §7). */
-  timeoutMs?: number
-  signal?: AbortSignal
-}
-
-export interface HttpClient {
-  /** Resolves the answer's `result` (or the whole body), or rejects with an {@link HttpError}. */
-  request<T = unknown>(options: RequestOptions): Promise<T>
-  /** The legacy client: HTTP failures resolve `{error_status, message, data}` instead of rejecting. */
-  legacy<T = unknown>(options: RequestOptions): Promise<T | { error_status: number; message: string; data: unknown }>
-  /** Refreshes the tokens now (the session plugin's 270 s timer); true when new tokens are stored. */
-  refresh(): Promise<boolean>
-  /** As {@link HttpClient.refresh} (the same shared attempt), with what the answer carried and why it failed. */
-  renew(): Promise<RefreshOutcome>
-  /** Is there a stored login (a refresh token)? */
-  hasLogin(): boolean
-  /**
-   * The stored access token, for a channel of the product's own service that is not a request (the
-   * realtime socket sends it in its subscribe frame). Never hand it to anything else.
-   */
-  accessToken(): string | undefined
-  /** Forgets the stored tokens (after a logout). */
-  clearLogin(): void
-  /** The batch GET: `GET {base}/?json=` with a map of requests (document 2 §7). */
-  batch<T = unknown>(base: string, requests: Record<string, { route: string; verb: 'get'; params?: Record<string, unknown> }>, site: string): Promise<T>
-}
+/** The client's contract (contracts/http.ts): what a plugin's `ctx.http` is. */
+export type { HttpClient, Query, RefreshOutcome, RequestOptions }
 
 export const SIGNATURE_HEADER = 'X-VF-Signature'
 

@@ -3,13 +3,14 @@
  * (document 1 §8, document 2 §8), and for transport failures the exact messages of the generic client:
  * "Request aborted", "Network Error", "timeout of {n}ms exceeded", "Request failed with status code {n}".
  */
+import type { HttpErrorShape } from '../../contracts/http'
 import { ErrorCode, VfError } from '../errors'
 import { UNSAFE_KEYS } from '../lib/safe-keys'
 
 /** Answer fields that never reach the error: the unsafe keys, and the error's own. */
 const FORBIDDEN = new Set([...UNSAFE_KEYS, 'message', 'stack', 'code', 'info', 'cause', 'name'])
 
-export class HttpError extends VfError {
+export class HttpError extends VfError implements HttpErrorShape {
   /** The HTTP status; 0 when no answer arrived. */
   readonly error_status: number
   /** The parsed body of the answer, when there was one. */

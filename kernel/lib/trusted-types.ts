@@ -12,7 +12,7 @@
 /** The name a publisher's `trusted-types` directive allows. */
 export const TRUSTED_TYPES_POLICY = 'vf'
 
-/** The third-party scripts the product may load: LoginRadius's browser SDK (plugins/session/external.ts). */
+/** The third-party scripts the product may load: LoginRadius's browser SDK (for its integrated sign-in interface). */
 export const KNOWN_SCRIPT_URLS: readonly string[] = ['https://auth.lrcontent.com/v2/js/LoginRadiusV2.js']
 
 declare const vouched: unique symbol

@@ -1,4 +1,9 @@
-/** The base namespace, en-us: the source every other locale must match key for key. */
+/**
+ * The base namespace, en-us: the source every other locale must match key for key. It holds only what the
+ * kernel and the shared UI kit word themselves — request errors and ban answers (kernel/error-message.ts),
+ * statuses, the loading and failure of a widget, dialogs, relative time and the generic verbs every widget
+ * shares. A plugin's own words (the tray's panel and forms, the sign-in dialogs) are in its own namespace.
+ */
 const messages = {
   settings: {
     error: {
@@ -34,47 +39,6 @@ const messages = {
   widget: {
     loading: 'Loading the discussion…',
     failed: 'This section could not be loaded.',
-  },
-  tray: {
-    title: 'Your profile and notifications',
-    open: 'Open your profile and notifications',
-    close: 'Close the panel',
-    tabs: { profile: 'Profile', account: 'Account' },
-  },
-  profile: {
-    title: 'Your profile',
-    sign_in_title: 'Sign in to join the conversation',
-    email: 'E-mail',
-    password: 'Password',
-    name: 'Name',
-    comments_made: 'Comments',
-    likes_received: 'Likes received',
-    sign_up_title: 'Create your account',
-    create_account: 'Create account',
-    no_account: 'New here? Create an account',
-    have_account: 'Already have an account? Sign in',
-    forgot: 'Forgot your password?',
-    forgot_title: 'Reset your password',
-    send_link: 'Send the link',
-    reset_sent: 'If an account exists for this address, we have sent it a link to reset the password.',
-    human: 'I am not a robot',
-    new_password: 'New password',
-    save_password: 'Save the new password',
-    password_changed: 'Your password was changed. You can sign in now.',
-    email_verified: 'Your e-mail address is confirmed. Thank you!',
-    verify_title: 'Confirming your e-mail address',
-    change_avatar: 'Change picture',
-    remove_avatar: 'Remove picture',
-    avatar_missing: 'Choose a picture first.',
-    sign_in_elsewhere: 'Sign in with your account on this site to join the conversation.',
-    refused: {
-      disabled_by_settings: 'This site has turned this off.',
-      other: 'This is not possible with your account.',
-    },
-  },
-  account: {
-    signed_out: 'Sign in to see your account.',
-    verify_email: 'Check your inbox to confirm your e-mail address.',
   },
   ban: {
     login_banned: 'This account is banned from signing in.',

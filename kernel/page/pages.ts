@@ -4,8 +4,9 @@
  * fetched or created at the service of its type. Containers created before the site's switch date are legacy.
  */
 import type { Container } from '../../contracts/entities/container'
-import type { Page } from '../../contracts/entities/page'
 import type { Endpoints } from '../../contracts/config'
+import type { Page } from '../../contracts/entities/page'
+import type { PageService } from '../../contracts/pages'
 import type { ServiceType } from '../../contracts/enums'
 import type { Config } from '../config'
 import { ErrorCode, Messages, VfError } from '../errors'
@@ -50,17 +51,7 @@ function fromListing(answer: unknown, containerId: string): Container | undefine
   return answer.find((item): item is Container => !!item && typeof item === 'object' && (item as Container).container_id === containerId)
 }
 
-export interface PageService {
-  /** The page at `path` or `url`, or the current page when neither is given. Both → rejected. */
-  load(target?: { path?: string; url?: string }): Promise<Page>
-  /**
-   * The container `containerId` of `type` (livecomments by default), at that type's service, created when
-   * the service does not know it yet; a type without containers rejects with 'Unsupported service_type'.
-   */
-  container(containerId: string, type?: ServiceType): Promise<Container>
-  /** Was the container created before the site's live-commenting switch date? */
-  isLegacy(container: Container, switchDate: unknown): boolean
-}
+export type { PageService }
 
 export interface PageServiceOptions {
   http: HttpClient

@@ -74,3 +74,20 @@ export function ensureStyleSheet(doc: Document, name: string, css: string): void
 export function setStyleSheet(doc: Document, name: string, css: string): void {
   put(doc, name, css, true)
 }
+
+/** Takes the sheet placed under `name` off `doc` (its plugin was removed); a later `ensureStyleSheet` places it afresh. */
+export function removeStyleSheet(doc: Document, name: string): void {
+  const byName = placed.get(doc)
+  const existing = byName?.get(name)
+  if (!byName || !existing) return
+  byName.delete(name)
+  if (existing.kind === 'element') {
+    existing.element.remove()
+    return
+  }
+  try {
+    doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((sheet) => sheet !== existing.sheet)
+  } catch {
+    // A document that refuses the assignment keeps the sheet: its rules match nothing the product still renders.
+  }
+}

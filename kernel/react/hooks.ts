@@ -2,9 +2,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
 import type { ActionName, ActionParams, ActionResult } from '../../contracts/actions'
-import type { Namespace } from '../../contracts/enums'
+import type { Namespace } from '../../contracts/i18n'
 import type { Channel, EventArgs, EventOf } from '../../contracts/events'
 import type { ActionFailure } from '../../contracts/plugin'
+import type { StoreState } from '../../contracts/store'
 import { isActionFailure } from '../actions'
 import type { StatusValue } from '../request-status'
 import { hasAnimationFrames, inNextFrame } from '../lib/frames'
@@ -58,8 +59,8 @@ export function useAction<N extends ActionName>(name: N): [(params: ActionParams
   return [call, state]
 }
 
-/** A selected value of the store; re-renders only when it changes. */
-export function useStoreValue<T>(selector: (state: Readonly<Record<string, unknown>>) => T): T {
+/** A selected value of the store (typed by `StoreSlices`); re-renders only when it changes. */
+export function useStoreValue<T>(selector: (state: StoreState) => T): T {
   const { store } = useServices()
   return useSyncExternalStore(store.subscribe, () => selector(store.getState()))
 }
@@ -79,7 +80,7 @@ export function shallowEqual<T extends object>(a: T, b: T): boolean {
  * reading seven values cost a thousand store listeners, not seven thousand, on every update.
  */
 export function useStoreSelection<T extends object>(
-  selector: (state: Readonly<Record<string, unknown>>) => T,
+  selector: (state: StoreState) => T,
   isEqual: (a: T, b: T) => boolean = shallowEqual,
   /** A narrower subscription than every store change, for views that know which changes concern them. */
   subscribe?: (listener: () => void) => () => void,
@@ -149,7 +150,7 @@ export function useT(namespace: Namespace = 'base'): Translation {
       // A thousand comments ask for the same few labels, and for a few ("Actions for Ada") with the same
       // few values: each is made once per locale. Options that are not plain values are not remembered.
       const remembered = options ? rememberedAs(full, options) : full
-      const ns = (full.includes(':') ? full.slice(0, full.indexOf(':')) : 'base') as Namespace
+      const ns: Namespace = full.includes(':') ? full.slice(0, full.indexOf(':')) : 'base'
       if (remembered === undefined || !i18n.isLoaded(ns)) return i18n.t(full, options)
       const cache = translationCache(i18n, locale)
       let text = cache.get(remembered)

@@ -3,14 +3,15 @@
  *
  * ```ts
  * ctx.widgets.define({
- *   tag: 'vf-conversations-count',
+ *   tag: 'vf-example-count',
  *   load: async () => {
  *     const [{ reactWidget, widgetServices }, { Counter }] = await Promise.all([import('../../kernel/react'), import('./views/Counter')])
  *     return reactWidget(Counter, widgetServices(ctx))
  *   },
  * })
  * ```
- * The view receives the parsed attributes and the mount context as props.
+ * The view receives the props the host parsed from the widget's attribute schema (typed by it) and the
+ * mount context.
  */
 import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -20,12 +21,12 @@ import { WidgetServicesProvider } from './provider'
 import type { WidgetServices } from './services'
 import { ensureStyles } from './theme'
 
-export interface WidgetViewProps {
-  props: WidgetProps
+export interface WidgetViewProps<P = WidgetProps> {
+  props: P
   context: WidgetMountContext
 }
 
-export function reactWidget(View: ComponentType<WidgetViewProps>, services: WidgetServices): WidgetModule {
+export function reactWidget<P = WidgetProps>(View: ComponentType<WidgetViewProps<P>>, services: WidgetServices): WidgetModule<P> {
   return {
     mount(element, props, context) {
       ensureStyles(element.ownerDocument)

@@ -2,10 +2,10 @@
  * What a widget's React tree may use: the bus, actions, the store, request status, translations, the
  * logger and a clock. Built from a plugin's context, so a widget can do exactly what its plugin can.
  */
+import type { Timers } from '../../contracts/clock'
+import type { I18n } from '../../contracts/i18n'
 import type { Logger, PluginContext } from '../../contracts/plugin'
-import type { I18n } from '../i18n'
-import type { RequestStatusStore } from '../request-status'
-import { realTimers, type Timers } from '../with-timeout'
+import type { RequestStatusStore } from '../../contracts/status'
 
 export interface WidgetServices {
   readonly bus: PluginContext['bus']
@@ -34,7 +34,7 @@ export function widgetServices(ctx: PluginContext, clock: { now?: () => number; 
     i18n: ctx.i18n,
     log: ctx.log,
     // The product's clock unless the widget brings its own: a widget never schedules behind its kernel's back.
-    now: clock.now ?? ctx.clock?.now ?? Date.now,
-    timers: clock.timers ?? ctx.clock?.timers ?? realTimers,
+    now: clock.now ?? ctx.clock.now,
+    timers: clock.timers ?? ctx.clock.timers,
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The widgets' look: CSS custom properties for a light and a dark theme (`[data-vf-theme="dark"]`, or
  * the reader's preference when the theme is `auto`), sized in the 10 px base (`--base-font-size`) and
- * written with logical properties only, so right-to-left pages mirror correctly. Placed once per document
- * as an adopted style sheet (no `<style>` element, so a strict `style-src` allows it: ../page/style-sheets).
+ * written with logical properties only, so right-to-left pages mirror correctly, and the shared UI kit's
+ * pieces (buttons, status lines, avatars, dialogs, forms, skeletons). A plugin's own CSS is its own sheet
+ * (`ctx.styles`). Placed once per document as an adopted style sheet (no `<style>` element, so a strict
+ * `style-src` allows it: ../page/style-sheets).
  */
 import { ensureStyleSheet } from '../page/style-sheets'
 
@@ -34,12 +36,7 @@ export const THEME_CSS = `
 .vf-dialog-close{position:absolute;inset-block-start:calc(var(--vf-unit)*1);inset-inline-end:calc(var(--vf-unit)*1)}
 .vf-skeleton{min-block-size:calc(var(--vf-unit)*4);color:var(--vf-muted)}
 .vf-widget-error{padding:calc(var(--vf-unit)*1.2);border:1px solid var(--vf-danger);border-radius:var(--vf-radius);color:var(--vf-danger)}
-.vf-tray{position:fixed;inset-block:0;inset-inline-end:0;inline-size:min(28rem,100vw);background:var(--vf-bg);color:var(--vf-fg);border-inline-start:1px solid var(--vf-border);box-shadow:0 0 24px rgb(0 0 0/.18);padding:calc(var(--vf-unit)*2);overflow:auto;z-index:2147482000}
-.vf-tray [role="tablist"]{display:flex;gap:calc(var(--vf-unit)*0.6);margin-block:calc(var(--vf-unit)*1.6)}
-.vf-tray [role="tab"][aria-selected="true"]{border-color:var(--vf-accent);color:var(--vf-accent)}
-.vf-tray-trigger--floating{position:fixed;inset-block-end:calc(var(--vf-unit)*2);inset-inline-end:calc(var(--vf-unit)*2);border-radius:50%;z-index:2147481000}
 .vf-form{display:grid;gap:calc(var(--vf-unit)*0.8)}
-.vf-form-links{display:flex;flex-wrap:wrap;gap:calc(var(--vf-unit)*0.6) calc(var(--vf-unit)*1.2);margin-block:calc(var(--vf-unit)*0.8)}
 .vf-form input{font:inherit;padding:calc(var(--vf-unit)*0.6);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-bg);color:var(--vf-fg)}
 .vf-visually-hidden{position:absolute!important;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `

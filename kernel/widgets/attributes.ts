@@ -3,20 +3,44 @@
  * integers clamped with defaults, enumerations falling back, booleans from strings, text trimmed and cut;
  * unknown attributes are ignored and nothing can reach `__proto__`.
  */
-import type { AttributeSchema, AttributeSpec, WidgetProps } from '../../contracts/widgets'
+import type { AttributeSchema, AttributeSpec, BooleanSpec, EnumSpec, IntegerSpec, TextSpec, WidgetProps } from '../../contracts/widgets'
 import { clamp, parseBoolean, parseEnum } from '../lib/parse'
 
-/** An integer attribute clamped to `min…max` with a default. */
-export const integer = (min: number, max: number, defaultValue: number, prop?: string): AttributeSpec => ({ kind: 'integer', min, max, default: defaultValue, ...(prop ? { prop } : {}) })
+/*
+ * The builders are overloaded rather than generic over an optional prop name: inside a schema written in
+ * place, an unused type parameter would be inferred from the spec's `prop?: string` and name every prop
+ * `string`. Each overload says exactly which props the spec gives, so the widget's props are typed.
+ */
+
+/** An integer attribute clamped to `min…max` with a default (its prop named `prop` when given). */
+export function integer(min: number, max: number, defaultValue: number): IntegerSpec
+export function integer<const P extends string>(min: number, max: number, defaultValue: number, prop: P): IntegerSpec & { readonly prop: P }
+export function integer(min: number, max: number, defaultValue: number, prop?: string): IntegerSpec {
+  return { kind: 'integer', min, max, default: defaultValue, ...(prop ? { prop } : {}) }
+}
 
 /** One of `values`, else the default. */
-export const oneOf = (values: readonly string[], defaultValue: string, prop?: string): AttributeSpec => ({ kind: 'enum', values, default: defaultValue, ...(prop ? { prop } : {}) })
+export function oneOf<const V extends string>(values: readonly V[], defaultValue: NoInfer<V>): EnumSpec<V>
+export function oneOf<const V extends string, const P extends string>(values: readonly V[], defaultValue: NoInfer<V>, prop: P): EnumSpec<V> & { readonly prop: P }
+export function oneOf(values: readonly string[], defaultValue: string, prop?: string): EnumSpec {
+  return { kind: 'enum', values, default: defaultValue, ...(prop ? { prop } : {}) }
+}
 
 /** A boolean attribute ("true"/"false"). */
-export const flag = (defaultValue: boolean, prop?: string): AttributeSpec => ({ kind: 'boolean', default: defaultValue, ...(prop ? { prop } : {}) })
+export function flag(defaultValue: boolean): BooleanSpec
+export function flag<const P extends string>(defaultValue: boolean, prop: P): BooleanSpec & { readonly prop: P }
+export function flag(defaultValue: boolean, prop?: string): BooleanSpec {
+  return { kind: 'boolean', default: defaultValue, ...(prop ? { prop } : {}) }
+}
 
-/** Free text cut to `max` characters. */
-export const text = (max = 500, options: { default?: string; pattern?: RegExp; prop?: string } = {}): AttributeSpec => ({ kind: 'text', max, ...options })
+/** Free text cut to `max` characters; with a `default`, never absent. */
+export function text<const P extends string>(max: number, options: { default: string; pattern?: RegExp; prop: P }): TextSpec & { readonly default: string; readonly prop: P }
+export function text<const P extends string>(max: number, options: { default?: undefined; pattern?: RegExp; prop: P }): TextSpec & { readonly prop: P }
+export function text(max: number, options: { default: string; pattern?: RegExp; prop?: undefined }): TextSpec & { readonly default: string }
+export function text(max?: number, options?: { default?: undefined; pattern?: RegExp; prop?: undefined }): TextSpec
+export function text(max = 500, options: { default?: string; pattern?: RegExp; prop?: string } = {}): TextSpec {
+  return { kind: 'text', max, ...options }
+}
 
 /**
  * A container id (document 4 §5, document 1 §3): 1–200 characters, no spaces or special characters —
@@ -29,7 +53,7 @@ export const CONTAINER_ID = /^[\w.:@-]{1,200}$/
 export const isContainerId = (value: unknown): value is string => typeof value === 'string' && CONTAINER_ID.test(value)
 
 /** The `vf-container-id` attribute: a container id (document 4 §5), else absent, so the page's own applies. */
-export const containerId = (): AttributeSpec => text(200, { pattern: CONTAINER_ID, prop: 'containerId' })
+export const containerId = () => text(200, { pattern: CONTAINER_ID, prop: 'containerId' })
 
 /** `reply-limit` → `replyLimit`. */
 export function propName(attribute: string): string {
@@ -44,10 +68,22 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): string 
     case 'integer': {
       if (raw === null || raw.trim() === '') return spec.default
       const n = Number(raw.trim())
-      return Number.isFinite(n) ? clamp(Math.trunc(n), spec.min, spec.max) : spec.default
+      if (!Number.isFinite(n)) return spec.default
+      const whole = Math.trunc(n)
+      // Document 1 §5's integer parsing gives the fallback outside the bounds; attributes clamp unless told so.
+      if (spec.outside === 'default' && (whole < spec.min || whole > spec.max)) return spec.default
+      return clamp(whole, spec.min, spec.max)
     }
-    case 'enum':
-      return parseEnum(raw?.trim(), spec.values, spec.default)
+    case 'enum': {
+      const value = raw?.trim()
+      let read: unknown = value
+      try {
+        if (value !== undefined && spec.normalize) read = spec.normalize(value)
+      } catch {
+        read = undefined
+      }
+      return parseEnum(read, spec.values, spec.default)
+    }
     case 'boolean':
       return parseBoolean(raw, spec.default)
     case 'text': {

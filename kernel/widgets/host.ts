@@ -3,7 +3,8 @@
  * height, loads each widget's code when it nears the viewport, mounts it into the publisher's own element,
  * and on unmount gives that same element back as it was written (document 4 §5), so a reference the page
  * holds stays valid across `vf.context.resetWidget(el)`, teardown and setup. Scans and unmounts are page
- * jobs: one at a time, in order.
+ * jobs: one at a time, in order. It names no widget: companions ("one per page, added when its trigger is
+ * placed") and v1 conversions are what each definition declares; the host only applies them.
  */
 import type { WidgetDefinition, WidgetModule } from '../../contracts/widgets'
 import type { BusCore } from '../bus'
@@ -12,16 +13,14 @@ import type { Job, JobQueue } from '../jobs'
 import type { Logger } from '../log'
 import { withTimeout, type Timers } from '../with-timeout'
 import { parseAttributes } from './attributes'
-import { convertLegacy, forceLegacy } from './legacy'
+import { convertLegacy, forceLegacy, type Conversion } from './legacy'
 import { watchReveal } from './reveal'
 
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000
 /** A widget chunk that has not arrived after this long has failed (document 2 §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
-export const TRAY = 'vf-tray'
-export const TRAY_TRIGGER = 'vf-tray-trigger'
-/** The trigger is appended only to pages without these (they carry their own sign-in entry points). */
-const HAS_OWN_ENTRY = ['vf-conversations', 'vf-livecomments', 'vf-livereviews']
+/** Who defines a widget the kernel defined itself (tests), for companions: a widget's companions are its owner's. */
+const KERNEL_OWNER = 'kernel'
 
 export interface WidgetHostOptions {
   document: Document
@@ -55,9 +54,20 @@ interface Instance {
   unmount?: () => void
 }
 
+/** A defined widget and the plugin that defined it. */
+export interface DefinedWidget {
+  readonly definition: WidgetDefinition
+  readonly owner: string
+}
+
 export interface WidgetHost {
-  /** Registers a widget; returns the function that unregisters it (and unmounts its instances). */
-  define(definition: WidgetDefinition): () => void
+  /**
+   * Registers `owner`'s widget; a tag, alias or legacy kind already defined is refused. Returns the
+   * function that unregisters it (and unmounts its instances, giving their elements back).
+   */
+  define(definition: WidgetDefinition, owner?: string): () => void
+  /** Every defined widget, with its owner. */
+  defined(): DefinedWidget[]
   /** Scans the page and mounts what it finds (a page job). */
   mountAll(): Job<number>
   /** Unmounts one widget, or all when no element is given (a page job). */
@@ -133,6 +143,9 @@ function snapshot(element: HTMLElement): Snapshot {
 export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const { document: doc, logger } = options
   const definitions = new Map<string, WidgetDefinition>()
+  const owners = new Map<WidgetDefinition, string>()
+  /** `data-widget` value → the definition that converts it. */
+  const legacyKinds = new Map<string, WidgetDefinition>()
   const instances = new Map<HTMLElement, Instance>()
   /** New elements made from legacy placeholders → the placeholder to restore. */
   const legacyOriginals = new WeakMap<Element, Element>()
@@ -154,13 +167,15 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
 
   const definitionOf = (element: Element) => definitions.get(element.tagName.toLowerCase())
 
+  const tagsOf = (definition: WidgetDefinition) => [definition.tag, ...(definition.aliases ?? [])].map((tag) => tag.toLowerCase())
+
   const loadModule = async (definition: WidgetDefinition): Promise<WidgetModule> => {
     const loaded = await withTimeout(() => definition.load(), {
       ms: CHUNK_LOAD_TIMEOUT_MS,
       timers: options.timers,
       onTimeout: () => new VfError(ErrorCode.ChunkLoadError, `Loading the ${definition.tag} widget timed out`),
     })
-    const module = 'default' in loaded && loaded.default ? loaded.default : (loaded as WidgetModule)
+    const module = ('default' in loaded && loaded.default ? loaded.default : loaded) as WidgetModule
     if (typeof module?.mount !== 'function') throw new VfError(ErrorCode.ChunkLoadError, `The ${definition.tag} widget chunk has no mount function`)
     return module
   }
@@ -293,28 +308,37 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   }
 
   /**
-   * A tray without a trigger gets one (only on pages without comments or reviews), and a trigger gets a
-   * tray. A tray the host placed on request is not the publisher's: it earns no trigger.
+   * Each widget the publisher placed gets the companions its definition declares, when the page holds
+   * none of the companion's tags nor any tag the companion yields to. Only the publisher's own elements
+   * earn companions: one the host appended (on request, or as a companion) does not.
    */
-  const completeTray = () => {
-    if (!definitions.has(TRAY) || !definitions.has(TRAY_TRIGGER)) return
-    const trays = [...doc.querySelectorAll(TRAY)]
-    const hasTrigger = !!doc.querySelector(TRAY_TRIGGER)
-    if (trays.some((tray) => !appended.has(tray)) && !hasTrigger && !doc.querySelector(HAS_OWN_ENTRY.join(','))) {
-      append(TRAY_TRIGGER).setAttribute('floating', 'true')
-    } else if (hasTrigger && trays.length === 0) {
-      append(TRAY)
+  const completeCompanions = () => {
+    for (const definition of new Set(definitions.values())) {
+      for (const companion of definition.companions ?? []) {
+        const other = typeof companion.tag === 'string' ? definitions.get(companion.tag.toLowerCase()) : undefined
+        // A plugin completes its own widgets only.
+        if (!other || owners.get(other) !== owners.get(definition)) continue
+        const placed = [...doc.querySelectorAll(tagsOf(definition).join(','))].some((element) => !appended.has(element))
+        if (!placed || doc.querySelector(tagsOf(other).join(','))) continue
+        const yields = (companion.unlessPresent ?? []).filter((tag) => typeof tag === 'string' && /^[a-z][\w-]*$/i.test(tag))
+        if (yields.length > 0 && doc.querySelector(yields.join(','))) continue
+        const element = append(other.tag)
+        for (const [name, value] of Object.entries(companion.attributes ?? {})) element.setAttribute(name, String(value))
+      }
     }
   }
 
+  /** The v1 conversions the defined widgets declare. */
+  const conversions = (): Map<string, Conversion> => new Map([...legacyKinds].map(([kind, definition]) => [kind, { tag: definition.tag, attributes: definition.legacy!.attributes }]))
+
   const scan = (): number => {
     if (!forceLegacy(options.href())) {
-      for (const [element, legacy] of convertLegacy(doc, doc, (placeholder) => converted.get(placeholder))) {
+      for (const [element, legacy] of convertLegacy(doc, doc, conversions(), (placeholder) => converted.get(placeholder))) {
         legacyOriginals.set(element, legacy)
         converted.set(legacy, element)
       }
     }
-    completeTray()
+    completeCompanions()
     const selector = [...definitions.keys()].join(',')
     const candidates = new Set<Element>(doc.querySelectorAll('.viafoura > *'))
     if (selector) for (const element of doc.querySelectorAll(selector)) candidates.add(element)
@@ -346,16 +370,25 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   options.bus.subscribe('widgets', 'unmount', (element?: unknown) => void host.unmount(element instanceof Element ? element : undefined))
 
   const host: WidgetHost = {
-    define(definition) {
-      const tags = [definition.tag, ...(definition.aliases ?? [])].map((t) => t.toLowerCase())
+    define(definition, owner = KERNEL_OWNER) {
+      const tags = tagsOf(definition)
       const taken = tags.find((tag) => definitions.has(tag))
       if (taken) throw new VfError(ErrorCode.InvalidArgument, `The widget tag <${taken}> is already defined`)
+      const kind = definition.legacy?.widget
+      if (kind !== undefined && (typeof kind !== 'string' || kind === '' || legacyKinds.has(kind))) {
+        throw new VfError(ErrorCode.InvalidArgument, `The legacy widget "${String(kind)}" is ${legacyKinds.has(String(kind)) ? 'already converted by another widget' : 'not a data-widget value'}`)
+      }
       for (const tag of tags) definitions.set(tag, definition)
+      owners.set(definition, owner)
+      if (kind !== undefined) legacyKinds.set(kind, definition)
       return () => {
         for (const tag of tags) if (definitions.get(tag) === definition) definitions.delete(tag)
+        if (kind !== undefined && legacyKinds.get(kind) === definition) legacyKinds.delete(kind)
+        owners.delete(definition)
         unmountWhere((instance) => instance.definition === definition)
       }
     },
+    defined: () => [...owners].map(([definition, owner]) => ({ definition, owner })),
     mountAll: () => options.jobs.enqueue('widgets:mount', scan),
     unmount: (element) =>
       options.jobs.enqueue('widgets:unmount', () => {
@@ -379,8 +412,7 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
           present.revealNow()
           return 0
         }
-        const tags = [definition.tag, ...(definition.aliases ?? [])]
-        const own = [...doc.querySelectorAll(tags.join(','))].find((element): element is HTMLElement => element instanceof HTMLElement)
+        const own = [...doc.querySelectorAll(tagsOf(definition).join(','))].find((element): element is HTMLElement => element instanceof HTMLElement)
         mountElement(own ?? append(definition.tag), definition, true)
         return 1
       })

@@ -46,7 +46,7 @@ export const ReactionCalls = {
 export type Reaction = keyof typeof ReactionCalls
 
 export function commentsApi(ctx: PluginContext) {
-  const section = () => requireParam((ctx.store.getState().site as { settings?: { section_id?: string } } | undefined)?.settings?.section_id, 'section id')
+  const section = () => requireParam(ctx.store.getState().site?.settings.section_id, 'section id')
   const base = () => `${ctx.config.endpoints.livecomments}/${section()}`
   const inContainer = (container: string) => `${base()}/${requireParam(container, 'content_container_uuid')}`
 

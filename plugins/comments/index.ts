@@ -11,12 +11,11 @@ import type { Plugin } from '../../contracts/plugin'
 import { Constants } from '../../contracts/constants'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, type Timers } from '../../kernel/with-timeout'
-import type { User } from '../../contracts/entities/user'
 import type { ModerationAction } from './api'
 import type { FrameScheduler } from './live-subscription'
-import { conversationsAttributes, counterAttributes, pullQuoteAttributes, starterAttributes } from './inputs'
+import { conversationsAttributes, conversationsLegacy, counterAttributes, counterLegacy, pullQuoteAttributes, starterAttributes } from './inputs'
 import type { ThreadState, ThreadTab } from './state'
-import type { CommentsSlice, Thread } from './thread'
+import type { Thread } from './thread'
 import { ErrorCode, VfError } from '../../kernel/errors'
 
 type Instance = { instanceId?: string }
@@ -70,7 +69,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
     name: 'comments',
     dependencies: ['session'],
     setup(ctx) {
-      const slice = ctx.store.slice<CommentsSlice>('comments', { threads: {} })
+      const slice = ctx.store.slice('comments', { threads: {} })
       const threads = new Map<string, Thread>()
       ctx.i18n.registerNamespace('conversations', (locale) => import(`./locales/${locale}.ts`))
 
@@ -88,7 +87,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         }
         return undefined
       }
-      const user = () => (ctx.store.getState().session as { user?: User } | undefined)?.user
+      const user = () => ctx.store.getState().session?.user
 
       /** A guest's like or dislike: kept (one hour) to replay after sign-in; the ruling then asks them to sign in. */
       const remember = (uuid: string, reaction: 'like' | 'dislike') => {
@@ -155,6 +154,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         tag: 'vf-conversations',
         aliases: ['vf-livecomments'],
         attributes: conversationsAttributes,
+        legacy: conversationsLegacy,
         revealOnDeepLink: true,
         skeletonHeight: 480,
         load: async () => (await import('./views/module')).conversationsModule(ctx, { slice, threads, timers, ...(options.frame ? { frame: options.frame } : {}) }),
@@ -163,6 +163,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         tag: 'vf-conversations-count',
         aliases: ['vf-livecomments-count'],
         attributes: counterAttributes,
+        legacy: counterLegacy,
         load: async () => (await import('./views/module')).counterModule(ctx),
       })
       ctx.widgets.define({

@@ -1,12 +1,12 @@
 /**
- * The comments plugin's widget inputs (document 1 §2, §5, §9) — the comments widget, the pull quote and
- * the conversation starter: every attribute with its bounds and default, read by the kernel's schema
- * parser, so a page can never hand a widget an out-of-range value.
+ * The comments plugin's widget inputs (document 1 §2, §5, §9; document 4 §5) — the comments widget, the
+ * counter, the pull quote and the conversation starter: every attribute with its bounds, enumeration and
+ * default. The kernel's widget host parses them once, by these schemas, and each widget mounts with the
+ * typed result, so a page can never hand a widget an out-of-range value and no widget parses again.
  */
 import { Constants } from '../../contracts/constants'
 import { WidgetSort, type CommentSort } from '../../contracts/enums'
-import type { AttributeSchema, WidgetProps } from '../../contracts/widgets'
-import { parseInteger } from '../../kernel/lib/parse'
+import type { AttributeSchema, LegacyConversion, PropsOf } from '../../contracts/widgets'
 import { CONTAINER_ID, containerId } from '../../kernel/widgets/attributes'
 
 const int = (min: number, max: number, value: number) => ({ kind: 'integer', min, max, default: value }) as const
@@ -29,40 +29,22 @@ export const conversationsAttributes = {
   'comments-before-limit': int(1, 100, 10),
 } as const satisfies AttributeSchema
 
+/** The inputs a thread works with: the comments widget's props, as the host parsed them. */
+export type ConversationsInputs = PropsOf<typeof conversationsAttributes>
+
+/** v1's `data-widget="comments"` placeholder: its id, limit and sort carry over (document 4 §5). */
+export const conversationsLegacy: LegacyConversion = { widget: 'comments', attributes: { 'data-unique_id': 'vf-container-id', 'data-limit': 'limit', 'data-sort': 'sort' } }
+
 /** The comment counter's attributes (document 4 §5). */
 export const counterAttributes = {
   'vf-container-id': containerId(),
 } as const satisfies AttributeSchema
 
-/** The parsed inputs a thread works with. */
-export interface ConversationsInputs {
-  containerId?: string
-  limit: number
-  replyLimit: number
-  paginationLimit: number
-  paginationReplyLimit: number
-  sort: WidgetSort
-  featuredTabActiveThreshold: number
-  topTabActiveThreshold: number
-  firstPromoPosition: number
-  promoInterval: number
-}
+/** The counter's props. */
+export type CounterInputs = PropsOf<typeof counterAttributes>
 
-export function readInputs(props: WidgetProps): ConversationsInputs {
-  const n = (key: string, fallback: number) => (typeof props[key] === 'number' ? (props[key] as number) : fallback)
-  return {
-    ...(typeof props.containerId === 'string' && props.containerId ? { containerId: props.containerId } : {}),
-    limit: n('limit', 10),
-    replyLimit: n('replyLimit', 2),
-    paginationLimit: n('paginationLimit', 10),
-    paginationReplyLimit: n('paginationReplyLimit', 10),
-    sort: (WidgetSort as readonly string[]).includes(props.sort as string) ? (props.sort as WidgetSort) : 'newest',
-    featuredTabActiveThreshold: n('featuredTabActiveThreshold', 3),
-    topTabActiveThreshold: n('topTabActiveThreshold', 3),
-    firstPromoPosition: n('firstPromoPosition', 3),
-    promoInterval: Math.max(n('promoInterval', 5), 3),
-  }
-}
+/** v1's `data-widget="commentcount"` placeholder: its id carries over. */
+export const counterLegacy: LegacyConversion = { widget: 'commentcount', attributes: { 'data-unique_id': 'vf-container-id' } }
 
 /** The service's sort for the widget's: `featured` asks for editor picks first. */
 export const serviceSort = (sort: WidgetSort): CommentSort => (sort === 'featured' ? 'newest_pick' : sort)
@@ -74,79 +56,45 @@ export function promoPositions(count: number, first: number, interval: number): 
   return positions
 }
 
-/** What a pull quote highlights (document 1 §2). */
+/** What a pull quote highlights (document 1 §2), as its `type` attribute names it. */
 export const PullQuoteType = ['likes', 'replies', 'editors pick'] as const
 export type PullQuoteType = (typeof PullQuoteType)[number]
 
+/** `editors pick`, `editors-pick`, `Editor's pick`, `editors_pick` → `editors pick`: the `type` attribute is read loosely. */
+export const looseWords = (raw: string): string => raw.toLowerCase().replace(/['’]/g, '').replace(/[\s_-]+/g, ' ')
+
 /**
  * The pull quote's attributes (document 1 §2, §9). `unique-id` and `vf-container-id` both name the
- * conversation (the widget attribute wins); `type` is read loosely (`editors-pick`, `Editor's pick`).
+ * conversation (the widget attribute wins); `type` is read loosely and anything unknown means likes;
+ * `max-characters` outside 1–5000 falls back to 150 (document 1 §5, §9).
  */
 export const pullQuoteAttributes = {
   'vf-container-id': containerId(),
   'unique-id': { kind: 'text', max: 200, pattern: CONTAINER_ID, prop: 'uniqueId' },
   path: { kind: 'text', max: 2000 },
   url: { kind: 'text', max: 2000 },
-  type: { kind: 'text', max: 40, default: 'likes' },
-  'max-characters': int(1, 5000, Constants.pullQuoteMaxCharacters),
+  type: { kind: 'enum', values: PullQuoteType, default: 'likes', normalize: looseWords },
+  'max-characters': { ...int(1, 5000, Constants.pullQuoteMaxCharacters), outside: 'default' },
   title: { kind: 'text', max: 200 },
 } as const satisfies AttributeSchema
 
-export interface PullQuoteInputs {
-  containerId?: string
-  path?: string
-  url?: string
-  type: PullQuoteType
-  maxCharacters: number
-  title?: string
-}
+/** The pull quote's props. */
+export type PullQuoteInputs = PropsOf<typeof pullQuoteAttributes>
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
-
-/** `editors pick`, `editors-pick`, `Editor's pick`, `editors_pick` → `editors pick`; anything unknown → `likes`. */
-export function parsePullQuoteType(value: unknown): PullQuoteType {
-  const v = typeof value === 'string' ? value.trim().toLowerCase().replace(/['’]/g, '').replace(/[\s_-]+/g, ' ') : ''
-  return (PullQuoteType as readonly string[]).includes(v) ? (v as PullQuoteType) : 'likes'
-}
-
-export function readPullQuoteInputs(props: WidgetProps): PullQuoteInputs {
-  const max = props.maxCharacters
-  return {
-    containerId: text(props.containerId) ?? text(props.uniqueId),
-    path: text(props.path),
-    url: text(props.url),
-    type: parsePullQuoteType(props.type),
-    maxCharacters: typeof max === 'number' && Number.isInteger(max) && max > 0 ? max : Constants.pullQuoteMaxCharacters,
-    title: text(props.title),
-  }
-}
+/** The conversation the pull quote names: its widget attribute, else its `unique-id`. */
+export const pullQuoteContainerId = (inputs: Pick<PullQuoteInputs, 'containerId' | 'uniqueId'>): string | undefined => inputs.containerId ?? inputs.uniqueId
 
 /**
  * The conversation starter's attributes (document 1 §2, document 4 §5). The minimum comment count is a
- * string parsed to a number, falling back to 5 (document 1 §5), so it is read as text here.
+ * number written as a string; one that is not a number, or is outside 0–1,000,000, gives 5 (document 1 §5).
  */
 export const starterAttributes = {
   'vf-container-id': containerId(),
   target: { kind: 'text', max: 200 },
   title: { kind: 'text', max: 200 },
   description: { kind: 'text', max: 500 },
-  'minimum-comment-count': { kind: 'text', max: 20 },
+  'minimum-comment-count': { ...int(0, 1_000_000, Constants.conversationStarterMinComments), outside: 'default' },
 } as const satisfies AttributeSchema
 
-export interface StarterInputs {
-  containerId?: string
-  target?: string
-  title?: string
-  description?: string
-  minimumCommentCount: number
-}
-
-export function readStarterInputs(props: WidgetProps): StarterInputs {
-  return {
-    containerId: text(props.containerId),
-    target: text(props.target),
-    title: text(props.title),
-    description: text(props.description),
-    minimumCommentCount: parseInteger(props.minimumCommentCount, { min: 0, max: 1_000_000, fallback: Constants.conversationStarterMinComments }),
-  }
-}
+/** The conversation starter's props. */
+export type StarterInputs = PropsOf<typeof starterAttributes>

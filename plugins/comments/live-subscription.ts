@@ -6,7 +6,6 @@
  */
 import type { ListAnswer } from '../../contracts/entities/comments-api'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
-import type { User } from '../../contracts/entities/user'
 import { RealtimeStatus } from '../../contracts/enums'
 import type { PluginContext, Slice, Subscription } from '../../contracts/plugin'
 import { isActionFailure } from '../../kernel/actions'
@@ -61,7 +60,7 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
       if (thread) recipe(thread as ThreadState)
     })
   const reader = (): LiveReader => {
-    const user = (ctx.store.getState().session as { user?: User } | undefined)?.user
+    const user = ctx.store.getState().session?.user
     return { ...(user?.uuid ? { uuid: user.uuid } : {}), moderator: user?.user_privilege === 'moderator' || user?.user_privilege === 'admin' }
   }
 

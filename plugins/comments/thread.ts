@@ -19,6 +19,13 @@ export interface CommentsSlice {
   threads: Record<string, ThreadState>
 }
 
+declare module '../../contracts/store' {
+  interface StoreSlices {
+    /** The comments plugin's: every comments widget's thread, by instance id. */
+    comments: CommentsSlice
+  }
+}
+
 /** What the thread's live updates need (`frame`: when buffered live events are applied), and the deep link. */
 export interface ThreadDeps extends LiveDeps {
   /** The deep-linked comment UUID, if the address names one. */

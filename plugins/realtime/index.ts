@@ -8,12 +8,11 @@
  * subscriber or signed-in reader, so a guest's page without live widgets pays nothing for them.
  */
 import type { RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
-import type { User } from '../../contracts/entities/user'
 import { Constants } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { Plugin } from '../../contracts/plugin'
 import { isGuestUser, isIdentifiedUser } from '../../kernel/lib/ids'
-import { realTimers, type Timers } from '../../kernel/with-timeout'
+import type { Timers } from '../../kernel/with-timeout'
 import type { Connection } from './connection'
 import { browserHost, type NetworkHost } from './network'
 import type { SocketFactory } from './socket'
@@ -78,19 +77,15 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
     setup(ctx) {
       let connection: Promise<Connection> | undefined
       let disposed = false
-      /**
-       * The access token the HTTP client keeps, read at each subscribe so a refreshed token is the one
-       * sent; a bare kernel has no HTTP client and no token.
-       */
-      const accessToken = () => (ctx.http as typeof ctx.http | undefined)?.accessToken()
+      /** The access token the HTTP client keeps, read at each subscribe so a refreshed token is the one sent. */
+      const accessToken = () => ctx.http.accessToken()
       const siteUuid = () => {
-        const site = ctx.store.getState().site as { sectionTree?: { site_uuid?: unknown } } | undefined
-        const uuid = site?.sectionTree?.site_uuid
+        const uuid = ctx.store.getState().site?.sectionTree?.site_uuid
         return options.siteUuid ?? (typeof uuid === 'string' && uuid ? uuid : undefined)
       }
       /** The signed-in reader's uuid; undefined for a guest or before the session plugin has one. */
       const signedIn = (): string | undefined => {
-        const user = (ctx.store.getState().session as { user?: User } | undefined)?.user
+        const user = ctx.store.getState().session?.user
         return user && !isGuestUser(user) && isIdentifiedUser(user) ? user.uuid : undefined
       }
       /** The connection, loaded (with XState) by the first caller that needs one. */
@@ -102,12 +97,11 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
             siteUuid: siteUuid(),
             socket: options.socket,
             worker: ctx.config.realtimeWorker,
-            timers: options.timers ?? ctx.clock?.timers ?? realTimers,
+            timers: options.timers ?? ctx.clock.timers,
             random: options.random ?? Math.random,
             host: 'host' in options ? options.host : browserHost(),
             accessToken: options.accessToken ?? accessToken,
-            // Without the product's HTTP client (a bare kernel) a refused token is simply not refreshed.
-            refreshTokens: ctx.http ? () => ctx.http.refresh() : undefined,
+            refreshTokens: () => ctx.http.refresh(),
             keepAliveMs: options.keepAliveMs,
             retries: options.retries,
           })

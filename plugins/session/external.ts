@@ -83,7 +83,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
 
   const oauth = (modeData?: unknown): Promise<LoginResult> => {
     if (!isOn(settings().authprovider_oauth_enabled)) return Promise.reject(new VfError(ErrorCode.LoginMethodDisabled, LoginMessages.notEnabled))
-    const page = (ctx.store.getState().page as { url?: string } | undefined)?.url ?? ''
+    const page = ctx.store.getState().page?.url ?? ''
     const params = typeof modeData === 'string' && modeData !== '' ? { provider: 'oauth', callback_base: page, mode_data: modeData } : { provider: 'oauth', callback_base: page, step: 'login' }
     return attempt('oauth', async () => {
       let answer: (Answer & { error?: unknown }) | undefined

@@ -6,7 +6,6 @@
  */
 import type { LoginResult, User, UserContext } from '../../contracts/entities/user'
 import type { Plugin } from '../../contracts/plugin'
-import type { SiteSettings } from '../../contracts/settings'
 import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { realTimers, withTimeout, type Timers } from '../../kernel/with-timeout'
@@ -20,7 +19,8 @@ import { createReferral } from './referral'
 import { createUserRefresh } from './refresh'
 import { resumeStoredLogin } from './resume'
 import { createRuler } from './ruler'
-import { createSocialGraph, emptyGraph, type Follow, type GraphState } from './social-graph'
+import { createSocialGraph, emptyGraph, type Follow } from './social-graph'
+import { SESSION_NAMESPACE, type SessionState } from './state'
 import { openVerificationDialog } from './verification-link'
 
 /** Session refresh period (document 2 §9). */
@@ -129,10 +129,17 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
   const now = options.now ?? Date.now
   return {
     name: 'session',
+    // Document 4 §2 names these (and the v1 global offers them too, §1): the loader stubs them for early calls.
+    publicApi: {
+      paths: ['session.logout', 'session.login.cookie', 'session.login.openIdConnect', 'session.login.loginRadius', 'session.login.social', 'session.login.jwt'],
+      v1: true,
+    },
     async setup(ctx) {
-      const site = () => ctx.store.getState().site as { user?: User; settings?: Partial<SiteSettings> } | undefined
+      const site = () => ctx.store.getState().site
       const settings = () => site()?.settings ?? {}
-      const state = ctx.store.slice('session', { user: site()?.user ?? guestUser(), loginType: undefined as string | undefined })
+      const initial: SessionState = { user: site()?.user ?? guestUser() }
+      const state = ctx.store.slice('session', initial)
+      ctx.i18n.registerNamespace(SESSION_NAMESPACE, (locale) => import(`./locales/${locale}.ts`))
       const user = () => state.getState().user
 
       const setUser = (next: User, loginType?: string) => {
@@ -144,7 +151,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       }
       /** The same reader, newer data. */
       const updateUser = (next: User) => setUser(next, state.getState().loginType)
-      const graph = ctx.store.slice<GraphState>('graph', emptyGraph())
+      const graph = ctx.store.slice('graph', emptyGraph())
       const socialGraph = createSocialGraph({ ctx, graph, user, setUser: updateUser, settings, now })
       const refresh = createUserRefresh({ ctx, timers, user, updateUser, statistics: socialGraph.statistics })
       const referral = createReferral(ctx.storage, now)
@@ -297,7 +304,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         else autoLogin()
       })
 
-      const page = ctx.store.getState().page as { url?: string } | undefined
+      const page = ctx.store.getState().page
       if (page?.url && typeof document !== 'undefined') openVerificationDialog(ctx, page.url, document)
       // An OAuth provider sends the reader back with its answer in the address: used once, then removed.
       const oauthAnswer = page?.url ? takeParam(page.url, OAUTH_PARAM) : undefined

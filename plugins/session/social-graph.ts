@@ -13,6 +13,7 @@ import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 import { isSafeKey } from '../../kernel/lib/safe-keys'
 import { isOn } from '../../kernel/lib/settings'
+import { SESSION_NAMESPACE } from './state'
 
 /** A follow the reader made (document 2 §3 "Follow item"). */
 export interface Follow {
@@ -183,7 +184,11 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
   /** Avatar upload as form data; the reader sees the new picture at once, the old one again on failure. */
   const uploadAvatar = async ({ file }: { file: Blob }) => {
     const me = signedIn()
-    if (!(file instanceof Blob) || file.size === 0) throw readerError(ctx.i18n.t('profile.avatar_missing'))
+    if (!(file instanceof Blob) || file.size === 0) {
+      // The plugin's own words: its namespace loads with the first need of it.
+      await ctx.i18n.load(SESSION_NAMESPACE)
+      throw readerError(ctx.i18n.t('session:profile.avatar_missing'))
+    }
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined
     if (preview) setUser({ ...me, pic_large: preview, pic_small: preview })
     const form = new FormData()

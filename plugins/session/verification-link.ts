@@ -5,6 +5,7 @@
  * widget.
  */
 import type { PluginContext } from '../../contracts/plugin'
+import { SESSION_NAMESPACE } from './state'
 
 export const TYPE_PARAM = 'verification_type'
 export const TOKEN_PARAM = 'verification_token'
@@ -40,7 +41,11 @@ export function openVerificationDialog(ctx: PluginContext, href: string, doc: Do
     tag,
     single: true,
     fetchTimeoutMs: 0,
-    load: async () => (await import('./views/module')).verificationModule(ctx, request.kind, request.token, close),
+    load: async () => {
+      // The dialogs speak the plugin's namespace: it is in before they first render.
+      const [{ verificationModule }] = await Promise.all([import('./views/module'), ctx.i18n.load(SESSION_NAMESPACE)])
+      return verificationModule(ctx, request.kind, request.token, close)
+    },
   })
   ctx.widgets.place(tag)
 }

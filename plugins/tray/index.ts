@@ -3,6 +3,9 @@
  * `tray.open|close|toggle` actions, and the product's own answer to `authentication`/`required`:
  * the tray on the profile tab (unless the page's middleware swallowed the request, document 4 §3). A
  * page without a `<vf-tray>` (comments only: document 1 §2 appends none) gets one when asked to open.
+ * The plugin declares the spec's placement rules for the pair (document 1 §2) as companions — a tray
+ * without a trigger gets a floating one, except on pages whose comments or reviews carry their own
+ * sign-in; a trigger without a tray gets one — and brings its own words (the `tray` namespace) and CSS.
  *
  * Who decides an opening (document 4 §2: interceptors see action calls). Every opening the reader causes
  * goes through the `tray.open` action, so an integrator's `vf.actions.addInterceptor('tray.open', …)`
@@ -19,7 +22,13 @@ import type { ActionFailure, Plugin } from '../../contracts/plugin'
 import type { WidgetModule } from '../../contracts/widgets'
 import type { TrayTab } from '../../contracts/enums'
 import { isActionFailure } from '../../kernel/actions'
-import { applyRequest, initialTrayState, openRequest, PROFILE_TAB, type TrayRequest, type TrayState } from './state'
+import { applyRequest, initialTrayState, openRequest, PROFILE_TAB, TRAY_NAMESPACE, TRIGGER_ATTRIBUTES, type TrayRequest } from './state'
+
+/** The tray and its bell. */
+const TRAY = 'vf-tray'
+const TRIGGER = 'vf-tray-trigger'
+/** Widgets that carry their own sign-in entry points: a page with one gets no floating bell (document 1 §2). */
+const OWN_SIGN_IN = ['vf-conversations', 'vf-livecomments', 'vf-livereviews']
 
 declare module '../../contracts/actions' {
   interface Actions {
@@ -42,7 +51,10 @@ export function trayPlugin(): Plugin {
     name: 'tray',
     dependencies: ['session'],
     setup(ctx) {
-      const tray = ctx.store.slice<TrayState>('tray', initialTrayState())
+      const tray = ctx.store.slice('tray', initialTrayState())
+      ctx.i18n.registerNamespace(TRAY_NAMESPACE, (locale) => import(`./locales/${locale}.ts`))
+      /** The views' chunk, with the words they speak: both in before the first render. */
+      const views = async () => (await Promise.all([import('./views/module'), ctx.i18n.load(TRAY_NAMESPACE)]))[0]
       const held: TrayRequest[] = []
       let wasOpen = false
       /** Trays shown on the page: requests wait for one. */
@@ -71,7 +83,7 @@ export function trayPlugin(): Plugin {
           return
         }
         held.push(req)
-        if (req.type !== 'close') ctx.widgets.place('vf-tray')
+        if (req.type !== 'close') ctx.widgets.place(TRAY)
       }
 
       // Announce what changed, whoever changed it.
@@ -127,7 +139,7 @@ export function trayPlugin(): Plugin {
       // button): load the tray now, closed, so the opening that follows is at once. A page without a tray
       // (comments only) gets the one an opening would place; a tray already shown needs nothing.
       ctx.bus.subscribe('tray', 'open-intent', () => {
-        if (mounted === 0) ctx.widgets.place('vf-tray')
+        if (mounted === 0) ctx.widgets.place(TRAY)
       })
       // The page hides or shows the trigger (every trigger, now and mounted later) until it says otherwise.
       ctx.bus.subscribe('vf-tray-trigger', 'hide', () => tray.update((draft) => void (draft.triggerHidden = true)))
@@ -151,13 +163,15 @@ export function trayPlugin(): Plugin {
       })
 
       ctx.widgets.define({
-        tag: 'vf-tray',
+        tag: TRAY,
         single: true,
         // The tray is off-canvas until opened: load it soon after start rather than on scroll.
         fetchTimeoutMs: 0,
+        // A publisher's tray gets its bell, floating, unless the page's comments or reviews offer sign-in.
+        companions: [{ tag: TRIGGER, attributes: { floating: 'true' }, unlessPresent: OWN_SIGN_IN }],
         load: async (): Promise<WidgetModule> => {
           tray.update((draft) => void (draft.loading = 'loading'))
-          const { trayModule } = await import('./views/module')
+          const { trayModule } = await views()
           const module = trayModule(ctx, tray, openedBy)
           tray.update((draft) => void (draft.loading = 'loaded'))
           return {
@@ -181,9 +195,11 @@ export function trayPlugin(): Plugin {
         },
       })
       ctx.widgets.define({
-        tag: 'vf-tray-trigger',
-        attributes: { floating: { kind: 'boolean', default: false } },
-        load: async () => (await import('./views/module')).triggerModule(ctx, tray, triggers),
+        tag: TRIGGER,
+        attributes: TRIGGER_ATTRIBUTES,
+        // A bell opens a tray: a page with a bell and no tray gets one.
+        companions: [{ tag: TRAY }],
+        load: async () => (await views()).triggerModule(ctx, tray, triggers),
       })
     },
   }

@@ -4,6 +4,22 @@
  * replayed in order once it has (document 1 §4, document 2 §2).
  */
 import { TrayTab, type TrayLoading } from '../../contracts/enums'
+import type { AttributeSchema, PropsOf } from '../../contracts/widgets'
+
+/** The tray's translation namespace (its panel's and forms' words, 13 locales in ./locales). */
+export const TRAY_NAMESPACE = 'tray'
+
+declare module '../../contracts/store' {
+  interface StoreSlices {
+    /** The tray plugin's: open or closed, which tab, loaded or not, the trigger hidden. */
+    tray: TrayState
+  }
+}
+
+/** The trigger's attributes (document 4 §5): `floating`, "true"/"false", false by default. */
+export const TRIGGER_ATTRIBUTES = { floating: { kind: 'boolean', default: false } } as const satisfies AttributeSchema
+/** The trigger's props, as the widget host parses them. */
+export type TriggerProps = PropsOf<typeof TRIGGER_ATTRIBUTES>
 
 export const DEFAULT_TAB: TrayTab = 'vf-feed'
 export const PROFILE_TAB: TrayTab = 'vf-profile'

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { LoaderHandoff } from '../../loader/protocol'
+import type { LoaderHandoff } from '../../contracts/loader'
 import { startProduct, type HostWindow } from '../../kernel/startup'
 import { createStorage } from '../../kernel/storage'
 import { recordingConsole } from '../support/console'

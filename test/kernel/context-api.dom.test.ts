@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Plugin } from '../../contracts/plugin'
-import type { LoaderHandoff } from '../../loader/protocol'
+import type { LoaderHandoff } from '../../contracts/loader'
 import { startProduct, type HostWindow } from '../../kernel/startup'
 import { recordingConsole } from '../support/console'
 import { fakeService, memoryStorage } from '../support/fake-service'
@@ -182,7 +182,7 @@ test('vf.plugins.use installs a publisher’s plugin and mounts its widgets; a b
   assert.ok(document.querySelector('vf-greeting')?.getAttribute('data-vf-id'))
   await t.timers.tick(10_000)
   assert.equal(shown, ['greeting'])
-  assert.equal(await t.vf.plugins.use({ name: 'greeting', setup() {} }), { error: 'A plugin named "greeting" is already installed' })
+  assert.equal(await t.vf.plugins.use({ name: 'greeting', setup() {} }), { error: 'A plugin named "greeting" is already installed', code: 'PluginDuplicate' })
 })
 
 test.run()

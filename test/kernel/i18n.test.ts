@@ -1,9 +1,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { readdirSync } from 'node:fs'
-import { Locale } from '../../contracts/enums'
+import { isVfError } from '../../kernel/errors'
 import { baseLocaleOf, createI18n, normalizeLocale } from '../../kernel/i18n'
 import { recordingLogger } from '../support/console'
+import { assertTranslated } from '../support/locales'
 
 test('locale names are normalised; unsupported ones are undefined (→ en-us)', () => {
   assert.is(normalizeLocale('EN_us'), 'en-us')
@@ -82,21 +82,50 @@ test('each instance is isolated and tells its listeners about language changes',
   assert.equal(seen, ['da-dk'])
 })
 
-/** Keys whose value is legitimately the same word in some languages (Account, Password, E-mail, Name…). */
-const LOANWORDS = ['status.error', 'status.info', 'tray.tabs.account', 'profile.password', 'profile.email', 'profile.name']
-
-test('all 13 locales exist, and non-English locales really are translated', async () => {
-  const files = readdirSync(new URL('../../kernel/locales/', import.meta.url)).map((f) => f.replace(/\.ts$/, '')).sort()
-  assert.equal(files, [...Locale].sort())
-  const english = (await import('../../kernel/locales/en-us')).default
-  const flat = (o: object, prefix = ''): Array<[string, string]> =>
-    Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]))
-  const source = flat(english)
-  for (const locale of Locale.filter((l) => l !== 'en-us')) {
-    const messages = (await import(`../../kernel/locales/${locale}.ts`)).default
-    const same = flat(messages).filter(([key, value]) => source.find(([k]) => k === key)?.[1] === value && !LOANWORDS.includes(key))
-    assert.ok(same.length <= 1, `${locale} leaves English in place: ${same.map(([k]) => k).join(', ')}`)
+test('a namespace belongs to the one who registered it: another is refused, base is the kernel’s, a malformed name is refused', async () => {
+  const { logger } = recordingLogger()
+  const i18n = await createI18n({ logger })
+  const loader = async () => ({ hello: 'Hello' })
+  const withdraw = i18n.register('greetings', loader, 'greeter')
+  for (const [namespace, owner, message] of [
+    ['greetings', 'other', 'The translation namespace "greetings" belongs to "greeter"'],
+    ['base', 'greeter', '"base" cannot be a translation namespace'],
+    ['Bad Name', 'greeter', '"Bad Name" cannot be a translation namespace'],
+  ] as const) {
+    try {
+      i18n.register(namespace, loader, owner)
+      assert.unreachable(namespace)
+    } catch (error) {
+      assert.ok(isVfError(error, 'InvalidArgument'), namespace)
+      assert.match((error as Error).message, message)
+    }
   }
+  assert.equal([...i18n.namespaces()], [['base', 'kernel'], ['greetings', 'greeter']])
+  withdraw()
+  assert.equal([...i18n.namespaces()], [['base', 'kernel']])
+})
+
+test('a withdrawn namespace takes its loaded texts with it; registered again, it loads afresh', async () => {
+  const { logger, out } = recordingLogger()
+  const i18n = await createI18n({ logger })
+  let version = 1
+  const register = () => i18n.register('greetings', async () => ({ hello: `Hello ${version}` }), 'greeter')
+  const withdraw = register()
+  await i18n.load('greetings')
+  assert.is(i18n.t('greetings:hello'), 'Hello 1')
+  withdraw()
+  assert.is(i18n.isLoaded('greetings'), false)
+  assert.is(i18n.t('greetings:hello'), 'Translation not found')
+  await i18n.load('greetings')
+  assert.match(out.warn.join('\n'), 'No translations are registered for the namespace "greetings"')
+  version = 2
+  register()
+  await i18n.load('greetings')
+  assert.is(i18n.t('greetings:hello'), 'Hello 2')
+})
+
+test('all 13 locales of the base namespace exist, and non-English locales really are translated', async () => {
+  await assertTranslated(new URL('../../kernel/locales/', import.meta.url), ['status.error', 'status.info'])
 })
 
 test.run()

@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert'
 import { createKernel } from '../../kernel/kernel'
 import { createLegacyApi } from '../../kernel/legacy'
 import { installBus, installPublicApi } from '../../kernel/public-api'
+import { v1PathsOf } from '../../kernel/public-paths'
+import { sessionPlugin } from '../../plugins/session'
 import { recordingLogger } from '../support/console'
 
 function setup(debug = false) {
@@ -11,7 +13,8 @@ function setup(debug = false) {
   const vf: Record<string, any> = {}
   installPublicApi(kernel, vf)
   const v1Bus: Record<string, unknown> = {}
-  const viafoura = createLegacyApi(vf, logger, v1Bus) as Record<string, any>
+  // The session plugin declares its calls for the v1 global too (document 4 §1: `session.*`).
+  const viafoura = createLegacyApi(vf, logger, v1Bus, v1PathsOf([sessionPlugin()])) as Record<string, any>
   installBus(kernel.bus, v1Bus, viafoura)
   return { kernel, vf, viafoura, out }
 }

@@ -13,6 +13,13 @@ import { createStore } from '../../kernel/store'
 import { recordingLogger } from '../support/console'
 import { fakeTimers } from '../support/fake-timers'
 
+declare module '../../contracts/store' {
+  interface StoreSlices {
+    /** The test plugin's slice (test/kernel/plugins.test.ts). */
+    counter: { count: number }
+  }
+}
+
 function setup(extensions: ServiceExtension[] = []) {
   const { logger, out } = recordingLogger()
   const timers = fakeTimers()
@@ -37,7 +44,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** A plugin that registers one of everything. */
-function everything(name = 'counter'): Plugin {
+function everything(name: 'counter' = 'counter'): Plugin {
   return {
     name,
     setup(ctx) {

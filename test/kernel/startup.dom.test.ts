@@ -1,16 +1,22 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { runLoader } from '../../loader/loader'
-import type { LoaderHandoff } from '../../loader/protocol'
+import type { LoaderHandoff } from '../../contracts/loader'
 import type { Plugin } from '../../contracts/plugin'
+import { publicPathsOf } from '../../kernel/public-paths'
 import { startProduct, type HostWindow } from '../../kernel/startup'
+import { builtInPublicPaths } from '../../loader/product'
+import { sessionPlugin } from '../../plugins/session'
 import { recordingConsole } from '../support/console'
 import { fakeService, memoryStorage } from '../support/fake-service'
 import { fakeTimers } from '../support/fake-timers'
 
 type Vf = Record<string, any>
 
-/** A page: the loader runs against it, the kernel boots from its handoff under a hand-driven clock. */
+/**
+ * A page: the loader runs against it, the kernel boots from its handoff under a hand-driven clock. The
+ * loader stubs what the build would have it stub: the shipped plugins' declared paths (and the test's).
+ */
 function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknown; vfAsyncInit?: unknown; plugins?: Plugin[] } = {}) {
   document.body.innerHTML = ''
   let readyState = options.readyState ?? 'complete'
@@ -30,10 +36,15 @@ function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknow
   let handoff: LoaderHandoff | undefined
   let release!: () => void
   const kernelArrived = new Promise<void>((resolve) => (release = resolve))
-  const loaded = runLoader(host as never, 'https://cdn.example/vf.js', async () => {
-    await kernelArrived
-    return { boot: (h: LoaderHandoff) => void (handoff = h) }
-  })
+  const loaded = runLoader(
+    host as never,
+    'https://cdn.example/vf.js',
+    async () => {
+      await kernelArrived
+      return { boot: (h: LoaderHandoff) => void (handoff = h) }
+    },
+    [...builtInPublicPaths(), ...publicPathsOf(options.plugins ?? [])],
+  )
   const boot = async () => {
     release()
     await timers.flush()
@@ -227,6 +238,7 @@ test('early calls to paths no plugin provides resolve undefined with a warning (
 /** A plugin providing one call of each public kind: a `topics.*` method, an action and the user context. */
 const probe = (): Plugin => ({
   name: 'probe',
+  publicApi: { paths: ['topics.count'] },
   setup(ctx: any) {
     ctx.api.expose('topics.count', (topicId: string) => ({ topicId, count: 7 }))
     ctx.actions.register('probe.hello', (params: { name: string }) => `hello ${params.name}`)
@@ -289,8 +301,11 @@ test('while start-up runs, a page’s ready subscription sees ready; its Promise
   assert.is((handle.value as { channel: string }).channel, 'viafoura')
 })
 
+/** A shipped plugin that declares the session calls (on the v1 global too) but provides none of them. */
+const declaresOnly = (): Plugin => ({ name: 'session', publicApi: sessionPlugin().publicApi!, setup() {} })
+
 test('calls made while start-up runs to what no plugin provides get their documented answers after ready', async () => {
-  const p = await bootingPage([])
+  const p = await bootingPage([declaresOnly()])
   const vf = p.vf()
   const logout = watch(vf.session.logout())
   const legacyLogout = watch((p.host.viafoura as Vf).session.logout())
@@ -336,6 +351,7 @@ test('window.viafoura’s early bus calls queue in order with window.vf’s, and
 test('a plugin that fails its setup while start-up runs leaves its public calls "not available", not queued forever', async () => {
   const broken: Plugin = {
     name: 'broken',
+    publicApi: { paths: ['topics.fetch'] },
     setup(ctx: any) {
       ctx.api.expose('topics.fetch', () => ['never'])
       throw new Error('setup bug')

@@ -9,11 +9,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { PluginContext } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { messageOf } from '../../../kernel/errors'
-import { ensureStyleSheet, reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
+import { reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 import { commentsApi } from '../api'
 import { pageContainerId } from '../container-id'
-import { readStarterInputs, type StarterInputs } from '../inputs'
+import type { StarterInputs } from '../inputs'
 import { scrollToElement } from '../../ui'
 
 const COMMENTS = 'vf-conversations, vf-livecomments'
@@ -121,16 +121,13 @@ const CSS = `
 .vf-starter .vf-button{justify-self:start;text-decoration:none}
 `
 
-const ensureStarterStyles = (document: Document) => ensureStyleSheet(document, 'starter', CSS)
-
 /** The conversation starter widget: the conversation's total is asked for once per mounted widget. */
-export function conversationStarterModule(ctx: PluginContext): WidgetModule {
+export function conversationStarterModule(ctx: PluginContext): WidgetModule<StarterInputs> {
   const api = commentsApi(ctx)
   const services = widgetServices(ctx)
   return {
-    mount(element, props, context) {
-      ensureStarterStyles(element.ownerDocument)
-      const inputs = readStarterInputs(props)
+    mount(element, inputs, context) {
+      ctx.styles.ensure(element.ownerDocument, 'starter', CSS)
       const containerId = inputs.containerId ?? pageContainerId(ctx)
       const total = api.container(containerId).then(
         (container) => (container && !container.is_hidden && Number.isInteger(container.total_visible_content) ? container.total_visible_content : undefined),
@@ -140,7 +137,7 @@ export function conversationStarterModule(ctx: PluginContext): WidgetModule {
           return undefined
         },
       )
-      return reactWidget(() => <ConversationStarter inputs={inputs} containerId={containerId} total={total} />, services).mount(element, props, context)
+      return reactWidget<StarterInputs>(() => <ConversationStarter inputs={inputs} containerId={containerId} total={total} />, services).mount(element, inputs, context)
     },
   }
 }

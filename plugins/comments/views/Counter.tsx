@@ -5,14 +5,13 @@
  */
 import { useEffect, useState } from 'react'
 import type { Container } from '../../../contracts/entities/container'
-import type { User } from '../../../contracts/entities/user'
 import { useStoreValue, useT } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 
 export function Counter({ containerId, load }: { containerId: string; load: (containerId: string) => Promise<Container | undefined> }) {
   const { t, locale, ready } = useT('conversations')
   const [container, setContainer] = useState<Container>()
-  const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
+  const me = useStoreValue((s) => s.session?.user)
   useEffect(() => {
     let live = true
     load(containerId).then(

@@ -6,16 +6,15 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
-import type { Location } from '../../../contracts/entities/page'
 import type { PluginContext } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { messageOf } from '../../../kernel/errors'
 import { ELLIPSIS } from '../../../kernel/lib/truncate'
 import { SHARE_PARAM } from '../../../kernel/page/location'
-import { ensureStyleSheet, reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
+import { reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
 import { ShortNumber } from '../../ui'
 import { commentsApi, type CommentsApi, type ListQuery } from '../api'
-import { readPullQuoteInputs, type PullQuoteInputs, type PullQuoteType } from '../inputs'
+import { pullQuoteContainerId, type PullQuoteInputs, type PullQuoteType } from '../inputs'
 
 /** The comment to show, its author, and the address that opens the conversation at it. */
 export interface Highlight {
@@ -84,11 +83,12 @@ export function shareLink(pageUrl: string | undefined, uuid: string): string | u
  * both at once is an error), else the current page. `unique-id`/`vf-container-id` name the container.
  */
 async function conversationOf(ctx: PluginContext, inputs: PullQuoteInputs): Promise<{ containerId: string; pageUrl: string | undefined }> {
-  const here = ctx.store.getState().page as Partial<Location> | undefined
+  const here = ctx.store.getState().page
+  const named = pullQuoteContainerId(inputs)
   const current = !inputs.url && (!inputs.path || inputs.path === here?.path)
-  if (current) return { containerId: inputs.containerId || here?.container || here?.unique_id || here?.path || '/', pageUrl: here?.cleanUrl }
+  if (current) return { containerId: named || here?.container || here?.unique_id || here?.path || '/', pageUrl: here?.cleanUrl }
   const page = await ctx.pages.load({ ...(inputs.path ? { path: inputs.path } : {}), ...(inputs.url ? { url: inputs.url } : {}) })
-  return { containerId: inputs.containerId || page.unique_id || page.path, pageUrl: page.url }
+  return { containerId: named || page.unique_id || page.path, pageUrl: page.url }
 }
 
 /** Finds the highlight; resolves undefined when there is nothing to show (a failure is logged, never thrown). */
@@ -178,18 +178,15 @@ const CSS = `
 .vf-pull-quote__link{color:var(--vf-accent)}
 `
 
-const ensurePullQuoteStyles = (document: Document) => ensureStyleSheet(document, 'pull-quote', CSS)
-
 /** The pull quote widget: the highlight is asked for once, when the widget is revealed. */
-export function pullQuoteModule(ctx: PluginContext): WidgetModule {
+export function pullQuoteModule(ctx: PluginContext): WidgetModule<PullQuoteInputs> {
   const api = commentsApi(ctx)
   const services = widgetServices(ctx)
   return {
-    mount(element, props, context) {
-      ensurePullQuoteStyles(element.ownerDocument)
-      const inputs = readPullQuoteInputs(props)
+    mount(element, inputs, context) {
+      ctx.styles.ensure(element.ownerDocument, 'pull-quote', CSS)
       const highlight = findHighlight(ctx, api, inputs)
-      return reactWidget(() => <PullQuote id={context.instanceId} inputs={inputs} highlight={highlight} />, services).mount(element, props, context)
+      return reactWidget<PullQuoteInputs>(() => <PullQuote id={context.instanceId} inputs={inputs} highlight={highlight} />, services).mount(element, inputs, context)
     },
   }
 }

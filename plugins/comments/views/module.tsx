@@ -5,7 +5,7 @@ import { intlFormatter } from '../../../kernel/lib/intl-locale'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import { commentsApi } from '../api'
 import { pageContainerId } from '../container-id'
-import { readInputs } from '../inputs'
+import type { ConversationsInputs, CounterInputs } from '../inputs'
 import { animationFrames, type FrameScheduler } from '../live-subscription'
 import type { Timers } from '../../../kernel/with-timeout'
 import { createThread, type CommentsSlice, type Thread } from '../thread'
@@ -32,22 +32,21 @@ function warmFormatters(locale: string) {
   idle(() => intlFormatter('DateTimeFormat', locale, { dateStyle: 'long' }).format(0))
 }
 
-export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps): WidgetModule {
+export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps): WidgetModule<ConversationsInputs> {
   const api = commentsApi(ctx)
   const frame = deps.frame ?? animationFrames((fn, ms) => deps.timers.setTimeout(fn, ms), (handle) => deps.timers.clearTimeout(handle as never))
   warmFormatters(ctx.i18n.locale)
-  const view = reactWidget(({ props, context }) => {
+  const view = reactWidget<ConversationsInputs>(({ props, context }) => {
     const thread = deps.threads.get(context.instanceId)
-    return thread ? <Conversations instanceId={context.instanceId} containerId={thread.containerId} inputs={readInputs(props)} statusKey={thread.statusKey} /> : null
+    return thread ? <Conversations instanceId={context.instanceId} containerId={thread.containerId} inputs={props} statusKey={thread.statusKey} /> : null
   }, widgetServices(ctx))
   return {
-    mount(element, props, context) {
+    mount(element, inputs, context) {
       ensureCommentStyles(element.ownerDocument)
-      const inputs = readInputs(props)
-      const deepLink = (ctx.store.getState().page as { deeplink_uuid?: string } | undefined)?.deeplink_uuid
+      const deepLink = ctx.store.getState().page?.deeplink_uuid
       const thread = createThread({ ctx, api, slice: deps.slice, instanceId: context.instanceId, containerId: inputs.containerId ?? pageContainerId(ctx), inputs, frame, ...(deepLink && context.deepLinked ? { deepLink } : {}) })
       deps.threads.set(context.instanceId, thread)
-      const unmount = view.mount(element, props, context) as () => void
+      const unmount = view.mount(element, inputs, context) as () => void
       // Through the action, so the page's interceptors see the first load too; its failure is on screen.
       void ctx.actions.call('live_comments.load', { instanceId: context.instanceId, params: {} })
       return () => {
@@ -59,10 +58,7 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
   }
 }
 
-export function counterModule(ctx: PluginContext): WidgetModule {
+export function counterModule(ctx: PluginContext): WidgetModule<CounterInputs> {
   const api = commentsApi(ctx)
-  return reactWidget(({ props }) => {
-    const containerId = typeof props.containerId === 'string' && props.containerId ? props.containerId : pageContainerId(ctx)
-    return <Counter containerId={containerId} load={api.container} />
-  }, widgetServices(ctx))
+  return reactWidget<CounterInputs>(({ props }) => <Counter containerId={props.containerId ?? pageContainerId(ctx)} load={api.container} />, widgetServices(ctx))
 }

@@ -12,7 +12,7 @@ import { Button, Dialog } from '../../ui'
 
 /** The failure's text: the kernel's wording, and a refusal in the session's words. */
 function failureText(outcome: unknown, t: (key: string) => string): string | undefined {
-  return actionFailureMessage(outcome, t, ({ reason }) => t(`profile.refused.${reason === 'disabled_by_settings' ? reason : 'other'}`))
+  return actionFailureMessage(outcome, t, ({ reason }) => t(`session:profile.refused.${reason === 'disabled_by_settings' ? reason : 'other'}`))
 }
 
 /** The failure's text for the status time. */
@@ -37,10 +37,10 @@ export function EmailVerificationDialog({ token, onClose }: { token: string; onC
     void verify({ token })
   }, [verify, token])
   return (
-    <Dialog title={t('profile.verify_title')} onClose={onClose}>
+    <Dialog title={t('session:profile.verify_title')} onClose={onClose}>
       {/* One region, there from the start: only a change to a live region already on the page is read reliably. */}
       <p role="status" aria-live="polite" className={state.pending || state.result || error ? 'vf-status' : undefined} data-status={error ? 'error' : state.result ? 'success' : undefined}>
-        {state.pending ? t('status.loading') : state.result ? t('profile.email_verified') : (error ?? '')}
+        {state.pending ? t('status.loading') : state.result ? t('session:profile.email_verified') : (error ?? '')}
       </p>
       <Button onClick={onClose}>{t('actions.close')}</Button>
     </Dialog>
@@ -60,10 +60,10 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
     if (state.result) done.current?.focus()
   }, [state.result])
   return (
-    <Dialog title={t('profile.forgot_title')} onClose={onClose}>
+    <Dialog title={t('session:profile.forgot_title')} onClose={onClose}>
       {/* There from the start (a live region inserted with its text is often not read); the confirmation takes focus. */}
       <p ref={done} tabIndex={-1} role="status" aria-live="polite" className={state.result ? 'vf-status' : undefined} data-status={state.result ? 'success' : undefined}>
-        {state.result ? t('profile.password_changed') : ''}
+        {state.result ? t('session:profile.password_changed') : ''}
       </p>
       {state.result ? null : (
         <form
@@ -73,7 +73,7 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
             void save({ token, password })
           }}
         >
-          <label htmlFor={`${id}-password`}>{t('profile.new_password')}</label>
+          <label htmlFor={`${id}-password`}>{t('session:profile.new_password')}</label>
           <input
             id={`${id}-password`}
             type="password"
@@ -90,7 +90,7 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
             </p>
           )}
           <Button type="submit" variant="primary" busy={state.pending}>
-            {t('profile.save_password')}
+            {t('session:profile.save_password')}
           </Button>
         </form>
       )}

@@ -51,16 +51,16 @@ export function SignUpForm() {
   const tie = (field: 'name' | 'email' | 'password') => invalidWhen(about.has(field), `${id}-error`)
   return (
     <form className="vf-form" onSubmit={(e) => void submit(e)}>
-      <h2 tabIndex={-1}>{t('profile.sign_up_title')}</h2>
-      <Field id={`${id}-name`} label={t('profile.name')} autoComplete="nickname" required {...tie('name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: fitEdit(draft.name, e.target.value, NAME_MAX).text })} />
-      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required {...tie('email')} value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="new-password" required minLength={8} {...tie('password')} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+      <h2 tabIndex={-1}>{t('tray:profile.sign_up_title')}</h2>
+      <Field id={`${id}-name`} label={t('tray:profile.name')} autoComplete="nickname" required {...tie('name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: fitEdit(draft.name, e.target.value, NAME_MAX).text })} />
+      <Field id={`${id}-email`} label={t('tray:profile.email')} type="email" autoComplete="email" required {...tie('email')} value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+      <Field id={`${id}-password`} label={t('tray:profile.password')} type="password" autoComplete="new-password" required minLength={8} {...tie('password')} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
       <label>
-        <input type="checkbox" required checked={draft.human} onChange={(e) => setDraft({ ...draft, human: e.target.checked })} /> {t('profile.human')}
+        <input type="checkbox" required checked={draft.human} onChange={(e) => setDraft({ ...draft, human: e.target.checked })} /> {t('tray:profile.human')}
       </label>
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       <Button type="submit" variant="primary" busy={state.pending}>
-        {t('profile.create_account')}
+        {t('tray:profile.create_account')}
       </Button>
     </form>
   )
@@ -81,15 +81,15 @@ export function ForgotForm() {
         void reset({ email })
       }}
     >
-      <h2 tabIndex={-1}>{t('profile.forgot_title')}</h2>
-      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required {...invalidWhen(about.has('email'), `${id}-error`)} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <h2 tabIndex={-1}>{t('tray:profile.forgot_title')}</h2>
+      <Field id={`${id}-email`} label={t('tray:profile.email')} type="email" autoComplete="email" required {...invalidWhen(about.has('email'), `${id}-error`)} value={email} onChange={(e) => setEmail(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       {/* There from the start: only a change to a live region already on the page is read reliably. */}
       <p role="status" aria-live="polite" className={state.result ? 'vf-status' : undefined} data-status={state.result ? 'success' : undefined}>
-        {state.result ? t('profile.reset_sent') : ''}
+        {state.result ? t('tray:profile.reset_sent') : ''}
       </p>
       <Button type="submit" variant="primary" busy={state.pending}>
-        {t('profile.send_link')}
+        {t('tray:profile.send_link')}
       </Button>
     </form>
   )

@@ -9,8 +9,8 @@ export function AccountTab({ onSignIn }: { onSignIn: () => void }) {
   const user = useSessionUser()
   if (!user || isGuestUser(user)) {
     return (
-      <section aria-label={t('tray.tabs.account')}>
-        <p>{t('account.signed_out')}</p>
+      <section aria-label={t('tray:tray.tabs.account')}>
+        <p>{t('tray:account.signed_out')}</p>
         <Button variant="primary" onClick={onSignIn}>
           {t('actions.sign_in')}
         </Button>
@@ -18,20 +18,20 @@ export function AccountTab({ onSignIn }: { onSignIn: () => void }) {
     )
   }
   return (
-    <section aria-label={t('tray.tabs.account')}>
+    <section aria-label={t('tray:tray.tabs.account')}>
       <dl>
-        <dt>{t('profile.name')}</dt>
+        <dt>{t('tray:profile.name')}</dt>
         <dd>{user.name}</dd>
         {user.email && (
           <>
-            <dt>{t('profile.email')}</dt>
+            <dt>{t('tray:profile.email')}</dt>
             <dd>{user.email}</dd>
           </>
         )}
       </dl>
       {user.email_verification_status === 'pending_new' && (
         <p role="status" className="vf-status" data-status="warning">
-          {t('account.verify_email')}
+          {t('tray:account.verify_email')}
         </p>
       )}
     </section>

@@ -24,9 +24,9 @@ function SignInForm() {
   }
   return (
     <form className="vf-form" onSubmit={submit}>
-      <h2 tabIndex={-1}>{t('profile.sign_in_title')}</h2>
-      <Field id={`${id}-email`} label={t('profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...invalidWhen(about.has('email'), `${id}-error`)} />
-      <Field id={`${id}-password`} label={t('profile.password')} type="password" autoComplete="current-password" required {...invalidWhen(about.has('password'), `${id}-error`)} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <h2 tabIndex={-1}>{t('tray:profile.sign_in_title')}</h2>
+      <Field id={`${id}-email`} label={t('tray:profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...invalidWhen(about.has('email'), `${id}-error`)} />
+      <Field id={`${id}-password`} label={t('tray:profile.password')} type="password" autoComplete="current-password" required {...invalidWhen(about.has('password'), `${id}-error`)} value={password} onChange={(e) => setPassword(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       <Button type="submit" variant="primary" busy={state.pending}>
         {t('actions.sign_in')}
@@ -56,11 +56,11 @@ function AvatarControls({ user }: { user: User }) {
         }}
       />
       <Button onClick={() => input.current?.click()} busy={uploading.pending}>
-        {t('profile.change_avatar')}
+        {t('tray:profile.change_avatar')}
       </Button>
       {user.pic_large && (
         <Button onClick={() => void remove({})} busy={removing.pending}>
-          {t('profile.remove_avatar')}
+          {t('tray:profile.remove_avatar')}
         </Button>
       )}
       {error && (
@@ -77,16 +77,16 @@ function Profile({ user }: { user: User }) {
   const [logout, state] = useAction('session.logout')
   const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t))
   return (
-    <section className="vf-profile" aria-label={t('profile.title')}>
+    <section className="vf-profile" aria-label={t('tray:profile.title')}>
       <Avatar decorative name={user.name} src={user.pic_large} />
       <AvatarControls user={user} />
       <h2 tabIndex={-1}>{user.name}</h2>
       <dl>
-        <dt>{t('profile.comments_made')}</dt>
+        <dt>{t('tray:profile.comments_made')}</dt>
         <dd>
           <ShortNumber value={user.comments_made ?? 0} />
         </dd>
-        <dt>{t('profile.likes_received')}</dt>
+        <dt>{t('tray:profile.likes_received')}</dt>
         <dd>
           <ShortNumber value={user.likes_received ?? 0} />
         </dd>
@@ -115,8 +115,8 @@ function GuestForms({ method }: { method: 'login' | 'signup' }) {
   const [view, setView] = useState<GuestView>(method === 'signup' ? 'signup' : 'signin')
   if (!permissions.can('user', 'login').allowed) {
     return (
-      <section className="vf-form" aria-label={t('profile.title')}>
-        <p>{t('profile.sign_in_elsewhere')}</p>
+      <section className="vf-form" aria-label={t('tray:profile.title')}>
+        <p>{t('tray:profile.sign_in_elsewhere')}</p>
       </section>
     )
   }
@@ -131,8 +131,8 @@ function GuestForms({ method }: { method: 'login' | 'signup' }) {
       {view === 'signup' && <SignUpForm />}
       {view === 'forgot' && <ForgotForm />}
       <nav className="vf-form-links">
-        {view === 'signin' ? link('signup', 'profile.no_account') : link('signin', 'profile.have_account')}
-        {view === 'signin' && link('forgot', 'profile.forgot')}
+        {view === 'signin' ? link('signup', 'tray:profile.no_account') : link('signin', 'tray:profile.have_account')}
+        {view === 'signin' && link('forgot', 'tray:profile.forgot')}
       </nav>
     </>
   )

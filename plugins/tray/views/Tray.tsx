@@ -15,8 +15,8 @@ import { ProfileTab } from './ProfileTab'
 
 /** The tabs with content today; feed, community and settings arrive with the notifications plugin. */
 const TABS: ReadonlyArray<{ id: TrayTab; label: string }> = [
-  { id: 'vf-profile', label: 'tray.tabs.profile' },
-  { id: 'vf-account', label: 'tray.tabs.account' },
+  { id: 'vf-profile', label: 'tray:tray.tabs.profile' },
+  { id: 'vf-account', label: 'tray:tray.tabs.account' },
 ]
 
 /** The bell whose click is the latest request to open, if it was one (set by the plugin, read at opening). */
@@ -76,11 +76,11 @@ function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: Opene
   }
 
   return (
-    <aside ref={panel} tabIndex={-1} className="vf-tray" role="dialog" aria-modal="false" aria-label={t('tray.title')} onKeyDown={(e) => e.key === 'Escape' && publish('tray', 'close')}>
-      <button type="button" className="vf-button vf-dialog-close" aria-label={t('tray.close')} onClick={() => publish('tray', 'close')}>
+    <aside ref={panel} tabIndex={-1} className="vf-tray" role="dialog" aria-modal="false" aria-label={t('tray:tray.title')} onKeyDown={(e) => e.key === 'Escape' && publish('tray', 'close')}>
+      <button type="button" className="vf-button vf-dialog-close" aria-label={t('tray:tray.close')} onClick={() => publish('tray', 'close')}>
         ×
       </button>
-      <div role="tablist" aria-label={t('tray.title')}>
+      <div role="tablist" aria-label={t('tray:tray.title')}>
         {TABS.map((tab, index) => (
           <button
             key={tab.id}

@@ -38,7 +38,7 @@ export function Trigger({ tray, floating, triggers, onLoaded }: TriggerProps) {
       ref={(button) => void (button && triggers.add(button))}
       type="button"
       className={`vf-button vf-tray-trigger${floating ? ' vf-tray-trigger--floating' : ''}`}
-      aria-label={t('tray.open')}
+      aria-label={t('tray:tray.open')}
       aria-expanded={open}
       onPointerEnter={intent}
       onFocus={intent}

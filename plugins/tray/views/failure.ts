@@ -11,7 +11,7 @@ const REFUSALS = new Set(['disabled_by_settings'])
 
 /** `locale`: the widget's, for what the wording dates (a ban's end, spelled out with its reason by the kernel). */
 export function trayFailureText(outcome: unknown, t: Translate, locale?: string): string | undefined {
-  return actionFailureMessage(outcome, t, ({ reason }) => t(`profile.refused.${REFUSALS.has(reason) ? reason : 'other'}`), locale)
+  return actionFailureMessage(outcome, t, ({ reason }) => t(`tray:profile.refused.${REFUSALS.has(reason) ? reason : 'other'}`), locale)
 }
 
 export type FormField = 'name' | 'email' | 'password'

@@ -1,19 +1,30 @@
-/** The tray's chunk: its views as widget modules. */
+/** The tray's chunk: its views as widget modules, with the tray's own style sheet. */
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { reactWidget, widgetServices } from '../../../kernel/react'
-import type { TrayState } from '../state'
+import type { TrayState, TriggerProps } from '../state'
+import { TRAY_CSS } from './styles'
 import { Tray, type OpenedBy } from './Tray'
 import { Trigger } from './Trigger'
 
+/** The tray's sheet, on the document its widget renders in (once; it goes with the plugin). */
+const ensureTrayStyles = (ctx: PluginContext, element: HTMLElement) => ctx.styles.ensure(element.ownerDocument, 'tray', TRAY_CSS)
+
 export function trayModule(ctx: PluginContext, tray: Slice<TrayState>, openedBy: OpenedBy): WidgetModule {
-  return reactWidget(() => <Tray tray={tray} openedBy={openedBy} />, widgetServices(ctx))
+  const view = reactWidget(() => <Tray tray={tray} openedBy={openedBy} />, widgetServices(ctx))
+  return {
+    mount(element, props, context) {
+      ensureTrayStyles(ctx, element)
+      return view.mount(element, props, context)
+    },
+  }
 }
 
-export function triggerModule(ctx: PluginContext, tray: Slice<TrayState>, triggers: WeakSet<Element>): WidgetModule {
+export function triggerModule(ctx: PluginContext, tray: Slice<TrayState>, triggers: WeakSet<Element>): WidgetModule<TriggerProps> {
   const services = widgetServices(ctx)
   return {
     mount(element, props, context) {
+      ensureTrayStyles(ctx, element)
       // `vf-tray-trigger`/`loaded` once per mount, when the button is on the page (StrictMode runs a first effect twice).
       let announced = false
       const loaded = () => {
@@ -21,7 +32,7 @@ export function triggerModule(ctx: PluginContext, tray: Slice<TrayState>, trigge
         announced = true
         ctx.bus.publish('vf-tray-trigger', 'loaded')
       }
-      const view = reactWidget(() => <Trigger tray={tray} floating={props.floating === true} triggers={triggers} onLoaded={loaded} />, services)
+      const view = reactWidget<TriggerProps>(() => <Trigger tray={tray} floating={props.floating} triggers={triggers} onLoaded={loaded} />, services)
       return view.mount(element, props, context)
     },
   }

@@ -7,6 +7,14 @@ import { WidgetServicesProvider } from '../../../kernel/react/provider'
 import { useAction, useBusEvent, useStatus, useStoreSelection, useStoreValue, useT } from '../../../kernel/react/hooks'
 import { testWidgetServices } from '../../support/widget-services'
 
+declare module '../../../contracts/store' {
+  interface StoreSlices {
+    /** Test slices (test/kernel/react/host.dom.test.tsx). */
+    n_counter: { n: number }
+    pair: { a: number; b: { text: string }; other: number }
+  }
+}
+
 test.after.each(() => cleanup())
 
 const context = (tag = 'vf-test') => ({ instanceId: 'vf-1', tag, signal: new AbortController().signal, deepLinked: false })
@@ -74,7 +82,7 @@ test('right-to-left: an Arabic widget root gets dir="rtl" and lang', async () =>
 
 test('hooks: bus events, store values, status, translations and actions that never throw', async () => {
   const { services, ctx, status } = await testWidgetServices()
-  const slice = ctx.store.slice('counter', { n: 0 })
+  const slice = ctx.store.slice('n_counter', { n: 0 })
   ctx.actions.register('live_comments.load_more', async ({ limit }) => {
     if (limit === 0) throw new Error('Nothing to load')
     return { loaded: limit ?? 0, hasMore: false }
@@ -82,7 +90,7 @@ test('hooks: bus events, store values, status, translations and actions that nev
   function View() {
     const [sort, setSort] = useState('none')
     useBusEvent('commenting', 'sorted', (s) => setSort(String(s)))
-    const n = useStoreValue((state) => (state.counter as { n: number }).n)
+    const n = useStoreValue((state) => state.n_counter!.n)
     const { message } = useStatus('post')
     const { t } = useT()
     const [load, state] = useAction('live_comments.load_more')
@@ -147,7 +155,7 @@ test('useStoreSelection: several values under one subscription, rendered again o
   function View() {
     renders++
     const { a, b } = useStoreSelection((state) => {
-      const pair = state.pair as { a: number; b: { text: string } }
+      const pair = state.pair!
       return { a: pair.a, b: pair.b }
     })
     return (

@@ -76,7 +76,12 @@ const comments = {
   revealOnDeepLink: true,
   skeletonHeight: 400,
   attributes: { 'vf-container-id': containerId(), limit: integer(1, 100, 10), sort: oneOf(['newest', 'oldest'], 'newest'), 'amp-widget': flag(false) },
+  legacy: { widget: 'comments', attributes: { 'data-unique_id': 'vf-container-id', 'data-limit': 'limit', 'data-sort': 'sort' } },
 }
+
+/** The tray and its trigger, with the placement rules the tray plugin declares (document 1 §2). */
+const trayDefinition = { tag: 'vf-tray', single: true, companions: [{ tag: 'vf-tray-trigger', attributes: { floating: 'true' }, unlessPresent: ['vf-conversations', 'vf-livecomments', 'vf-livereviews'] }] }
+const triggerDefinition = { tag: 'vf-tray-trigger', companions: [{ tag: 'vf-tray' }] }
 
 test('widgets wait with reserved height and a labelled skeleton, then mount when near the viewport', async () => {
   const t = setup('<div class="viafoura"><vf-conversations initial-height="600" limit="5"></vf-conversations></div>')
@@ -154,7 +159,7 @@ test('a container id of 200 characters is taken whole; one of 201 is refused, ne
 test('legacy placeholders are converted (unique_id, limit, sort) and restored on unmount', async () => {
   const t = setup('<div class="vf-widget" data-widget="comments" data-unique_id="legacy-9" data-limit="7" data-sort="oldest"></div><div class="vf-widget" data-widget="commentcount" data-unique_id="legacy-9"></div>')
   t.define(comments)
-  t.define({ tag: 'vf-conversations-count', attributes: { 'vf-container-id': containerId() } })
+  t.define({ tag: 'vf-conversations-count', attributes: { 'vf-container-id': containerId() }, legacy: { widget: 'commentcount', attributes: { 'data-unique_id': 'vf-container-id' } } })
   await (await t.host.mountAll()).done
   const el = document.querySelector('vf-conversations')!
   assert.is(el.getAttribute('vf-container-id'), 'legacy-9')
@@ -188,8 +193,8 @@ test('unmount restores the original element exactly and publishes widgets/unmoun
 
 test('at most one tray; a tray without a trigger gets a floating one, unless comments are on the page', async () => {
   const t = setup('<vf-tray></vf-tray><vf-tray></vf-tray>')
-  t.define({ tag: 'vf-tray', single: true })
-  t.define({ tag: 'vf-tray-trigger' })
+  t.define(trayDefinition)
+  t.define(triggerDefinition)
   t.define(comments)
   await (await t.host.mountAll()).done
   assert.is(t.host.elements().filter((e) => e.tagName === 'VF-TRAY').length, 1)
@@ -199,8 +204,8 @@ test('at most one tray; a tray without a trigger gets a floating one, unless com
   assert.is(trigger.getAttribute('floating'), 'true')
 
   const u = setup('<vf-tray></vf-tray><vf-conversations></vf-conversations>')
-  u.define({ tag: 'vf-tray', single: true })
-  u.define({ tag: 'vf-tray-trigger' })
+  u.define(trayDefinition)
+  u.define(triggerDefinition)
   u.define(comments)
   await (await u.host.mountAll()).done
   assert.is(document.querySelector('vf-tray-trigger'), null)
@@ -208,8 +213,8 @@ test('at most one tray; a tray without a trigger gets a floating one, unless com
 
 test('a trigger without a tray gets a tray appended to the body', async () => {
   const t = setup('<header><vf-tray-trigger></vf-tray-trigger></header>')
-  t.define({ tag: 'vf-tray', single: true })
-  t.define({ tag: 'vf-tray-trigger' })
+  t.define(trayDefinition)
+  t.define(triggerDefinition)
   await (await t.host.mountAll()).done
   assert.is(document.body.lastElementChild?.tagName, 'VF-TRAY')
   assert.is(t.host.elements().length, 2)
@@ -217,8 +222,8 @@ test('a trigger without a tray gets a tray appended to the body', async () => {
 
 test('place: a page without a tray gets one appended and loaded at once; it earns no trigger and goes on unmount', async () => {
   const t = setup('<vf-conversations></vf-conversations>')
-  t.define({ tag: 'vf-tray', single: true })
-  t.define({ tag: 'vf-tray-trigger' })
+  t.define(trayDefinition)
+  t.define(triggerDefinition)
   t.define(comments)
   await (await t.host.mountAll()).done
   assert.is(document.querySelector('vf-tray'), null, 'document 1 §2 appends no tray to a page with neither tray nor trigger')
@@ -237,8 +242,8 @@ test('place: a page without a tray gets one appended and loaded at once; it earn
 
 test('a tray the product adds itself has the theme the page gave its widgets', async () => {
   const t = setup('<header><vf-tray-trigger data-vf-theme="dark"></vf-tray-trigger></header>')
-  t.define({ tag: 'vf-tray', single: true })
-  t.define({ tag: 'vf-tray-trigger' })
+  t.define(trayDefinition)
+  t.define(triggerDefinition)
   await (await t.host.mountAll()).done
   assert.is(document.querySelector('vf-tray')?.getAttribute('data-vf-theme'), 'dark', 'appended for a trigger')
   await (await t.host.unmount()).done
@@ -246,7 +251,7 @@ test('a tray the product adds itself has the theme the page gave its widgets', a
   // Placed on request, on a page whose comments name a theme, and on one whose widgets name none.
   for (const [html, theme] of [['<vf-conversations data-vf-theme="auto"></vf-conversations>', 'auto'], ['<vf-conversations></vf-conversations>', null]] as const) {
     const u = setup(html)
-    u.define({ tag: 'vf-tray', single: true })
+    u.define(trayDefinition)
     u.define(comments)
     await (await u.host.mountAll()).done
     await u.host.place('vf-tray').done
@@ -257,7 +262,7 @@ test('a tray the product adds itself has the theme the page gave its widgets', a
 
 test('place: the page’s own tray still waiting for the viewport is loaded at once, not doubled', async () => {
   const t = setup('<footer><vf-tray></vf-tray></footer>')
-  t.define({ tag: 'vf-tray', single: true })
+  t.define(trayDefinition)
   await (await t.host.mountAll()).done
   await flushMicrotasks()
   assert.is(t.mounts.length, 0)
@@ -342,7 +347,7 @@ test('a widget whose mount throws shows the failure text, not its half-made view
 test('small widgets (no reserved height: a count in the text, the tray bell) wait without the discussion\'s label', async () => {
   const t = setup('<p>Comments: <vf-conversations-count></vf-conversations-count></p><vf-tray-trigger></vf-tray-trigger>')
   t.define({ tag: 'vf-conversations-count' })
-  t.define({ tag: 'vf-tray-trigger' })
+  t.define(triggerDefinition)
   await (await t.host.mountAll()).done
   for (const tag of ['vf-conversations-count', 'vf-tray-trigger']) {
     const el = document.querySelector(tag) as HTMLElement

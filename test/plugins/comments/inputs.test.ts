@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { AttributeSchema } from '../../../contracts/widgets'
 import { parseAttributes } from '../../../kernel/widgets/attributes'
-import { conversationsAttributes, counterAttributes, pullQuoteAttributes, readInputs, starterAttributes } from '../../../plugins/comments/inputs'
+import { conversationsAttributes, counterAttributes, pullQuoteAttributes, starterAttributes } from '../../../plugins/comments/inputs'
 
 /** An element carrying just these attributes (the parser reads nothing else). */
 const element = (attributes: Record<string, string>) => ({ getAttribute: (name: string) => (Object.hasOwn(attributes, name) ? attributes[name]! : null) }) as unknown as Element
@@ -31,10 +31,10 @@ test('every comments-plugin widget takes a container id of 1–200 characters wi
 })
 
 test('a refused id leaves the comments widget without one of its own, so the page’s applies; a long one is never cut to another id', () => {
-  assert.is(readInputs(parseAttributes(element({ 'vf-container-id': 'bad id' }), conversationsAttributes)).containerId, undefined)
+  assert.is(parseAttributes(element({ 'vf-container-id': 'bad id' }), conversationsAttributes).containerId, undefined)
   const long = `${'a'.repeat(200)}b`
-  assert.is(readInputs(parseAttributes(element({ 'vf-container-id': long }), conversationsAttributes)).containerId, undefined)
-  assert.is(readInputs(parseAttributes(element({ 'vf-container-id': ' story-42 ' }), conversationsAttributes)).containerId, 'story-42')
+  assert.is(parseAttributes(element({ 'vf-container-id': long }), conversationsAttributes).containerId, undefined)
+  assert.is(parseAttributes(element({ 'vf-container-id': ' story-42 ' }), conversationsAttributes).containerId, 'story-42')
 })
 
 test.run()

@@ -2,23 +2,34 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { ListedContent } from '../../../contracts/entities/comments-api'
-import { parsePullQuoteType, readPullQuoteInputs, readStarterInputs } from '../../../plugins/comments/inputs'
+import { parseAttributes } from '../../../kernel/widgets/attributes'
+import { pullQuoteAttributes, pullQuoteContainerId, starterAttributes, type PullQuoteInputs, type StarterInputs } from '../../../plugins/comments/inputs'
 import { chooseHighlight, cutAtWord, shareLink } from '../../../plugins/comments/views/PullQuote'
+
+/** What the widget host gives a widget with these attributes (the parser reads nothing else of the element). */
+const parsed = <P,>(schema: Parameters<typeof parseAttributes>[1], attributes: Record<string, string>) =>
+  parseAttributes({ getAttribute: (name: string) => (Object.hasOwn(attributes, name) ? attributes[name]! : null) } as unknown as Element, schema) as P
+const quote = (attributes: Record<string, string>) => parsed<PullQuoteInputs>(pullQuoteAttributes, attributes)
+const starter = (attributes: Record<string, string>) => parsed<StarterInputs>(starterAttributes, attributes)
 
 const item = (over: Partial<ListedContent>) => ({ content_uuid: 'u', content: 'Words', state: 'visible', total_likes: 0, total_replies: 0, is_picked: false, ...over }) as ListedContent
 
 test('the pull quote type is read loosely; anything unknown means likes', () => {
-  for (const value of ['editors pick', 'editors-pick', 'Editor’s pick', "Editor's Pick", 'EDITORS_PICK']) assert.is(parsePullQuoteType(value), 'editors pick', value)
-  assert.is(parsePullQuoteType('replies'), 'replies')
-  assert.is(parsePullQuoteType('loudest'), 'likes')
-  assert.is(parsePullQuoteType(undefined), 'likes')
+  for (const value of ['editors pick', 'editors-pick', 'Editor’s pick', "Editor's Pick", 'EDITORS_PICK', ' editors pick ']) assert.is(quote({ type: value }).type, 'editors pick', value)
+  assert.is(quote({ type: 'replies' }).type, 'replies')
+  assert.is(quote({ type: 'loudest' }).type, 'likes')
+  assert.is(quote({}).type, 'likes')
 })
 
 test('pull quote inputs: 150 characters by default; unique-id names the conversation when the widget attribute does not', () => {
-  assert.equal(readPullQuoteInputs({ uniqueId: 'park' }), { containerId: 'park', path: undefined, url: undefined, type: 'likes', maxCharacters: 150, title: undefined })
-  assert.is(readPullQuoteInputs({ containerId: 'a', uniqueId: 'b' }).containerId, 'a')
-  assert.is(readPullQuoteInputs({ maxCharacters: 0 }).maxCharacters, 150)
-  assert.is(readPullQuoteInputs({ maxCharacters: 2.5 }).maxCharacters, 150)
+  const park = quote({ 'unique-id': 'park' })
+  assert.equal({ ...park }, { containerId: undefined, uniqueId: 'park', path: undefined, url: undefined, type: 'likes', maxCharacters: 150, title: undefined })
+  assert.is(pullQuoteContainerId(park), 'park')
+  assert.is(pullQuoteContainerId(quote({ 'vf-container-id': 'a', 'unique-id': 'b' })), 'a')
+  assert.is(quote({ 'max-characters': '0' }).maxCharacters, 150)
+  assert.is(quote({ 'max-characters': 'many' }).maxCharacters, 150)
+  assert.is(quote({ 'max-characters': '9000' }).maxCharacters, 150)
+  assert.is(quote({ 'max-characters': '80' }).maxCharacters, 80)
 })
 
 test('a quote is cut at a word, ends with an ellipsis, never exceeds the limit and never splits an emoji', () => {
@@ -45,10 +56,10 @@ test('the highlight is the best visible comment by the measure, none when even t
 })
 
 test('the starter’s minimum comment count is parsed from a string, falling back to 5', () => {
-  assert.is(readStarterInputs({ minimumCommentCount: '12' }).minimumCommentCount, 12)
-  assert.is(readStarterInputs({ minimumCommentCount: 'twelve' }).minimumCommentCount, 5)
-  assert.is(readStarterInputs({}).minimumCommentCount, 5)
-  assert.is(readStarterInputs({ minimumCommentCount: '-3' }).minimumCommentCount, 5)
+  assert.is(starter({ 'minimum-comment-count': '12' }).minimumCommentCount, 12)
+  assert.is(starter({ 'minimum-comment-count': 'twelve' }).minimumCommentCount, 5)
+  assert.is(starter({}).minimumCommentCount, 5)
+  assert.is(starter({ 'minimum-comment-count': '-3' }).minimumCommentCount, 5)
 })
 
 test.run()

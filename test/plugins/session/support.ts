@@ -3,7 +3,7 @@
  * fetch that hands each request to the service: shared by the session test files.
  */
 import { test } from 'uvu'
-import type { LoaderHandoff } from '../../../loader/protocol'
+import type { LoaderHandoff } from '../../../contracts/loader'
 import { startProduct, type Product } from '../../../kernel/startup'
 import type { ProductStorage } from '../../../kernel/storage'
 import type { Plugin } from '../../../contracts/plugin'

@@ -10,7 +10,8 @@ import { trayStarter } from './support'
 import { nextTab } from '../../../plugins/tray/views/Tray'
 import en from '../../../kernel/locales/en-us'
 import fr from '../../../kernel/locales/fr-fr'
-import ar from '../../../kernel/locales/ar-ar'
+import trayAr from '../../../plugins/tray/locales/ar-ar'
+import trayEn from '../../../plugins/tray/locales/en-us'
 import { alertForStatusTime } from '../../support/status-alert'
 
 const served = domService(test)
@@ -174,12 +175,12 @@ test('keyboard, right to left (Arabic): the first tab is on the right, so ArrowL
   try {
     const { product } = await start('<vf-tray></vf-tray>')
     await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
-    const profile = await waitFor(() => screen.getByRole('tab', { name: ar.tray.tabs.profile }))
+    const profile = await waitFor(() => screen.getByRole('tab', { name: trayAr.tray.tabs.profile }))
     assert.is(document.querySelector('vf-tray')?.getAttribute('dir'), 'rtl')
     await act(async () => fireEvent.keyDown(profile, { key: 'ArrowLeft' }))
-    assert.is(document.activeElement, screen.getByRole('tab', { name: ar.tray.tabs.account, selected: true }))
+    assert.is(document.activeElement, screen.getByRole('tab', { name: trayAr.tray.tabs.account, selected: true }))
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' }))
-    assert.is(document.activeElement, screen.getByRole('tab', { name: ar.tray.tabs.profile, selected: true }))
+    assert.is(document.activeElement, screen.getByRole('tab', { name: trayAr.tray.tabs.profile, selected: true }))
   } finally {
     document.documentElement.removeAttribute('lang')
   }
@@ -370,7 +371,7 @@ test('with widget logins turned off (disable_widget_logins) the profile tab offe
   try {
     const { product } = await start('<vf-tray></vf-tray>')
     await act(async () => product.kernel.bus.publish('authentication', 'required', [{ trigger: 'comments.like', method: 'login' }]))
-    await waitFor(() => screen.getByText(en.profile.sign_in_elsewhere))
+    await waitFor(() => screen.getByText(trayEn.profile.sign_in_elsewhere))
     assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Profile')
     assert.is(screen.queryByLabelText('E-mail'), null)
     assert.is(screen.queryByLabelText('Password'), null)

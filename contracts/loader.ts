@@ -1,11 +1,13 @@
 /**
- * What the loader (dist/vf.js) and the kernel agree on. The loader stubs every public call path so a
- * page can call `vf.…` before the kernel arrives; each early call is recorded and answered with a Promise
- * that the kernel settles once ready and the call has run (document 4 §1).
+ * What the loader (dist/vf.js) and the kernel agree on (document 4 §1). The loader stubs every public
+ * call path so a page can call `vf.…` before the kernel arrives; each early call is recorded and answered
+ * with a Promise that the kernel settles once ready and the call has run. The loader stubs the kernel's
+ * own paths (below) and the paths the shipped plugins declare (`Plugin.publicApi`), which the build
+ * reads from the composition root; it hands the kernel the list it stubbed.
  */
 
-/** Every public call path the loader stubs, dot-separated. */
-export const PUBLIC_PATHS = [
+/** The public call paths the kernel itself answers, dot-separated: the bus, actions, context, plugins. */
+export const KERNEL_PUBLIC_PATHS = [
   '$publish',
   '$subscribe',
   '$once',
@@ -21,21 +23,12 @@ export const PUBLIC_PATHS = [
   'context.resetWidget',
   'context.setCurrentPage',
   'context.loadNewPage',
-  'session.logout',
-  'session.login.cookie',
-  'session.login.openIdConnect',
-  'session.login.loginRadius',
-  'session.login.social',
-  'session.login.jwt',
-  'topics.subscribe',
-  'topics.unsubscribe',
-  'topics.fetch',
-  'topics.page',
-  'topics.isSubscribedTo',
-  'topics.count',
+  'plugins.use',
+  'plugins.remove',
 ] as const
 
-export type PublicPath = (typeof PUBLIC_PATHS)[number]
+/** One of {@link KERNEL_PUBLIC_PATHS}. */
+export type KernelPublicPath = (typeof KERNEL_PUBLIC_PATHS)[number]
 
 /** One call made before ready. */
 export interface EarlyCall {
@@ -55,6 +48,12 @@ export interface LoaderHandoff {
   readonly calls: EarlyCall[]
   /** The URL the loader was served from (endpoint defaults derive from it). */
   readonly scriptUrl: string
+  /**
+   * Every path the loader stubbed (the kernel's and the shipped plugins'): once ready, each one no plugin
+   * provides answers "not available" instead of queueing. Absent when the kernel starts without the
+   * loader (tests): then nothing was stubbed.
+   */
+  readonly stubs?: readonly string[]
 }
 
 /** The global marker that refuses a second load. */

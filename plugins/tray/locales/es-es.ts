@@ -1,0 +1,48 @@
+/** The tray's namespace, es-es. */
+import type { TrayMessages } from './en-us'
+
+const messages: TrayMessages = {
+  tray: {
+    title: 'Tu perfil y tus notificaciones',
+    open: 'Abrir tu perfil y tus notificaciones',
+    close: 'Cerrar el panel',
+    tabs: { profile: 'Perfil', account: 'Cuenta' },
+  },
+  profile: {
+    title: 'Tu perfil',
+    sign_in_title: 'Inicia sesión para unirte a la conversación',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    name: 'Nombre',
+    comments_made: 'Comentarios',
+    likes_received: 'Me gusta recibidos',
+    sign_up_title: 'Crea tu cuenta',
+    create_account: 'Crear cuenta',
+    no_account: '¿Eres nuevo? Crea una cuenta',
+    have_account: '¿Ya tienes cuenta? Inicia sesión',
+    forgot: '¿Has olvidado tu contraseña?',
+    forgot_title: 'Restablece tu contraseña',
+    send_link: 'Enviar el enlace',
+    reset_sent: 'Si existe una cuenta con esta dirección, le hemos enviado un enlace para restablecer la contraseña.',
+    human: 'No soy un robot',
+    new_password: 'Nueva contraseña',
+    save_password: 'Guardar la nueva contraseña',
+    password_changed: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
+    email_verified: 'Tu dirección de correo electrónico está confirmada. ¡Gracias!',
+    verify_title: 'Confirmando tu dirección de correo electrónico',
+    change_avatar: 'Cambiar imagen',
+    remove_avatar: 'Quitar imagen',
+    avatar_missing: 'Elige primero una imagen.',
+    sign_in_elsewhere: 'Inicia sesión con tu cuenta de este sitio para unirte a la conversación.',
+    refused: {
+      disabled_by_settings: 'Este sitio ha desactivado esta función.',
+      other: 'No es posible con tu cuenta.',
+    },
+  },
+  account: {
+    signed_out: 'Inicia sesión para ver tu cuenta.',
+    verify_email: 'Revisa tu bandeja de entrada para confirmar tu correo electrónico.',
+  },
+}
+
+export default messages

@@ -1,0 +1,48 @@
+/** The tray's namespace, fr-ca. */
+import type { TrayMessages } from './en-us'
+
+const messages: TrayMessages = {
+  tray: {
+    title: 'Votre profil et vos notifications',
+    open: 'Ouvrir votre profil et vos notifications',
+    close: 'Fermer le panneau',
+    tabs: { profile: 'Profil', account: 'Compte' },
+  },
+  profile: {
+    title: 'Votre profil',
+    sign_in_title: 'Connectez-vous pour participer à la discussion',
+    email: 'Courriel',
+    password: 'Mot de passe',
+    name: 'Nom',
+    comments_made: 'Commentaires',
+    likes_received: 'Mentions J’aime reçues',
+    sign_up_title: 'Créez votre compte',
+    create_account: 'Créer un compte',
+    no_account: 'Nouveau ici? Créez un compte',
+    have_account: 'Vous avez déjà un compte? Connectez-vous',
+    forgot: 'Mot de passe oublié?',
+    forgot_title: 'Réinitialisez votre mot de passe',
+    send_link: 'Envoyer le lien',
+    reset_sent: 'Si un compte existe pour ce courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
+    human: 'Je ne suis pas un robot',
+    new_password: 'Nouveau mot de passe',
+    save_password: 'Enregistrer le nouveau mot de passe',
+    password_changed: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+    email_verified: 'Votre courriel est confirmé. Merci!',
+    verify_title: 'Confirmation de votre courriel',
+    change_avatar: 'Changer la photo',
+    remove_avatar: 'Retirer la photo',
+    avatar_missing: 'Choisissez d’abord une photo.',
+    sign_in_elsewhere: 'Connectez-vous avec votre compte sur ce site pour participer à la discussion.',
+    refused: {
+      disabled_by_settings: 'Ce site a désactivé cette fonctionnalité.',
+      other: 'Ce n’est pas possible avec votre compte.',
+    },
+  },
+  account: {
+    signed_out: 'Connectez-vous pour voir votre compte.',
+    verify_email: 'Consultez votre boîte de réception pour confirmer votre courriel.',
+  },
+}
+
+export default messages
