@@ -8,8 +8,6 @@
  */
 import { ensureStyleSheet } from '../page/style-sheets'
 
-export { ensureStyleSheet }
-
 export const THEME_CSS = `
 .vf-widget{--vf-bg:#fff;--vf-fg:#1b1d21;--vf-muted:#5b6270;--vf-border:#d9dce3;--vf-accent:#1d5bd8;--vf-accent-fg:#fff;--vf-danger:#b3261e;--vf-success:#1e7d3c;--vf-warning:#8a5a00;--vf-focus:#1d5bd8;--vf-radius:calc(var(--base-font-size,0.625rem)*0.6);--vf-unit:var(--base-font-size,0.625rem);
   display:block;color:var(--vf-fg);background:var(--vf-bg);font:calc(var(--vf-unit)*1.6)/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;max-inline-size:700px}

@@ -42,7 +42,7 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
   }, widgetServices(ctx))
   return {
     mount(element, inputs, context) {
-      ensureCommentStyles(element.ownerDocument)
+      ensureCommentStyles(ctx, element.ownerDocument)
       const deepLink = ctx.store.getState().page?.deeplink_uuid
       const thread = createThread({ ctx, api, slice: deps.slice, instanceId: context.instanceId, containerId: inputs.containerId ?? pageContainerId(ctx), inputs, frame, ...(deepLink && context.deepLinked ? { deepLink } : {}) })
       deps.threads.set(context.instanceId, thread)

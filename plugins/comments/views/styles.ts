@@ -1,5 +1,8 @@
-/** The comments widget's styles: logical properties (right-to-left works), theme variables, no layout jumps. */
-import { ensureStyleSheet } from '../../../kernel/react/theme'
+/**
+ * The comments widget's styles: logical properties (right-to-left works), theme variables, no layout
+ * jumps. The plugin's own sheet (`ctx.styles`): it goes when the plugin is removed.
+ */
+import type { PluginContext } from '../../../contracts/plugin'
 
 const CSS = `
 .vf-conversations{display:grid;gap:calc(var(--vf-unit)*1.5)}
@@ -38,6 +41,6 @@ const CSS = `
 .vf-counter{font-variant-numeric:tabular-nums}
 `
 
-export function ensureCommentStyles(document: Document) {
-  ensureStyleSheet(document, 'comments', CSS)
+export function ensureCommentStyles(ctx: Pick<PluginContext, 'styles'>, document: Document) {
+  ctx.styles.ensure(document, 'comments', CSS)
 }

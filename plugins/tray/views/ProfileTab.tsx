@@ -8,7 +8,7 @@ import { Avatar, Button, ShortNumber } from '../../ui'
 import { Field, ForgotForm, FormError, SignUpForm } from './AccountForms'
 import { failureFields, invalidWhen, trayFailureText } from './failure'
 
-export const useSessionUser = () => useStoreValue((state) => (state.session as { user: User } | undefined)?.user)
+export const useSessionUser = () => useStoreValue((state) => state.session?.user)
 
 function SignInForm() {
   const { t, locale } = useT()
