@@ -449,6 +449,41 @@ test('a legacy widget resets through its placeholder or through the element made
   assert.is(made.isConnected, false)
 })
 
+test('companions are the definition’s own: another owner’s widget is never appended; the host’s own elements earn none', async () => {
+  const t = setup('<vf-tray></vf-tray>')
+  t.host.define({ ...trayDefinition, load: async () => ({ mount: () => () => {} }) }, 'tray-plugin')
+  t.host.define({ ...triggerDefinition, load: async () => ({ mount: () => () => {} }) }, 'someone-else')
+  await (await t.host.mountAll()).done
+  assert.is(document.querySelector('vf-tray-trigger'), null, 'the trigger is another plugin’s: not the tray’s companion')
+
+  const u = setup('<vf-tray-trigger></vf-tray-trigger>')
+  u.host.define({ ...trayDefinition, load: async () => ({ mount: () => () => {} }) }, 'tray-plugin')
+  u.host.define({ ...triggerDefinition, load: async () => ({ mount: () => () => {} }) }, 'tray-plugin')
+  await (await u.host.mountAll()).done
+  const added = document.body.lastElementChild!
+  assert.is(added.tagName, 'VF-TRAY', 'a trigger gets its tray')
+  document.querySelector('vf-tray-trigger')!.remove()
+  await (await u.host.mountAll()).done
+  assert.is(document.querySelector('vf-tray-trigger'), null, 'the tray the host added earns no trigger of its own')
+})
+
+test('a v1 conversion is its definition’s: a second one for the same kind is refused, and it goes with the definition', async () => {
+  const t = setup('<div class="vf-widget" data-widget="comments" data-unique_id="legacy-9"></div>')
+  const undefine = t.define(comments)
+  try {
+    t.define({ tag: 'vf-other-comments', legacy: { widget: 'comments', attributes: {} } })
+    assert.unreachable()
+  } catch (error) {
+    assert.is((error as Error).message, 'The legacy widget "comments" is already converted by another widget')
+  }
+  await (await t.host.mountAll()).done
+  assert.ok(document.querySelector('vf-conversations'))
+  undefine()
+  assert.ok(document.querySelector('div.vf-widget[data-widget="comments"]'), 'the placeholder is back')
+  await (await t.host.mountAll()).done
+  assert.is(document.querySelector('vf-conversations'), null, 'nothing converts it any more')
+})
+
 test('a second definition of a tag is refused', () => {
   const t = setup('')
   t.define(comments)
