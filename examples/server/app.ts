@@ -14,6 +14,8 @@ import { isAllowedOrigin, type ServerConfig } from './config'
 import type { Db } from './db'
 import { HttpError } from './errors'
 import { createHub, type Hub } from './hub'
+import { createPageCache, type PageCache } from './comments/page-cache'
+import type { ThreadAnswer } from '../../contracts/entities/comments-api'
 import bootstrapRoutes from './routes/bootstrap'
 import pagesRoutes from './routes/pages'
 import usersRoutes from './routes/users'
@@ -42,6 +44,8 @@ export interface AppContext {
   hub: Hub
   /** Per-IP limits on sign-in and sign-up attempts. */
   limits: { login: RateLimiter; signup: RateLimiter }
+  /** Guests' thread pages kept in this process until a write changes them (comments/page-cache.ts). */
+  pages: PageCache<ThreadAnswer>
 }
 
 declare module 'fastify' {
@@ -60,9 +64,11 @@ export interface BuildOptions {
   serveStatic?: boolean
   /** The rate limits' clock (tests move it by hand). */
   now?: () => number
+  /** Keep guests' thread pages in memory (on unless false: a bench turns it off to see what a read costs). */
+  pageCache?: boolean
 }
 
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { hub: Hub }> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { hub: Hub; pages: PageCache<ThreadAnswer> }> {
   const { db, config } = options
   // Unknown fields are refused, not silently dropped: a client with a typo should hear about it.
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024, trustProxy: false, ajv: { customOptions: { removeAdditional: false } } })
@@ -71,7 +77,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     login: createRateLimiter({ limit: 10, windowMs: 60_000, now: options.now }),
     signup: createRateLimiter({ limit: 5, windowMs: 60_000, now: options.now }),
   }
-  const ctx: AppContext = { db, config, hub, limits }
+  const pages = createPageCache<ThreadAnswer>(options.pageCache === false ? { maxEntries: 0 } : {})
+  // What the database says was written, from whichever instance or tool wrote it.
+  hub.onChange((scope) => (scope === '*' ? pages.clear() : pages.invalidate(scope)))
+  const ctx: AppContext = { db, config, hub, limits, pages }
 
   await app.register(cors, {
     credentials: true,
@@ -130,6 +139,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     if (existsSync(pages)) strictPages(app, pages)
   }
   attachRealtime(app, hub, config)
-  const built: FastifyInstance & { hub: Hub } = Object.assign(app as FastifyInstance, { hub })
+  const built: FastifyInstance & { hub: Hub; pages: PageCache<ThreadAnswer> } = Object.assign(app as FastifyInstance, { hub, pages })
   return built
 }

@@ -3,7 +3,8 @@
  * them. Given the database, every publish also goes out through PostgreSQL NOTIFY and every instance
  * LISTENs, so several service instances on one database deliver each other's events to their own
  * sockets. Every instance filters by its own sockets' subscriptions: a content event reaches only the
- * sockets with a subscription it matches, a notification only its recipient's sockets.
+ * sockets with a subscription it matches, a notification only its recipient's sockets. The database also
+ * says on this channel what was written (migration 010), for the caches that keep what it showed.
  */
 import { randomUUID } from 'node:crypto'
 import type { Writable } from 'node:stream'
@@ -121,6 +122,13 @@ export interface Hub {
   /** A site broadcast to every socket on the site, on every instance. */
   broadcast(siteUuid: string, notification: BroadcastNotification): number
   count(siteUuid: string): number
+  /**
+   * Hears what the database says was written (migration 010's triggers NOTIFY this channel with `!` and
+   * a container's UUID, or `!*`): `listener` gets the container's UUID, or `*` when anything may have
+   * changed — also each time a lost LISTEN connection listens again, since what was said meanwhile was
+   * not heard. Returns the function that stops hearing.
+   */
+  onChange(listener: (scope: string) => void): () => void
   /** Resolves once this instance hears the others (at once without a database). */
   readonly ready: Promise<void>
   /** Stops hearing the others, after the notifications already on their way have been sent. */
@@ -276,8 +284,23 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   /** While catching up, what LISTEN hears waits, so the missed frames go out first and in order. */
   let catchingUp: string[] | undefined
 
-  /** A NOTIFY: the log row's seq, a space, and the row's payload. */
+  const changeListeners = new Set<(scope: string) => void>()
+  const changed = (scope: string) => {
+    for (const listener of changeListeners) {
+      try {
+        listener(scope)
+      } catch (error) {
+        onError(error)
+      }
+    }
+  }
+
+  /**
+   * A NOTIFY: the log row's seq, a space, and the row's payload; or a change the database announces
+   * (`!` and its scope), heard at once even while catching up: it only ever makes a cache forget.
+   */
   const hear = (notification: string) => {
+    if (notification.startsWith('!')) return changed(notification.slice(1))
     if (catchingUp) return void catchingUp.push(notification)
     const space = notification.indexOf(' ')
     const seq = Number(notification.slice(0, space))
@@ -394,7 +417,10 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     ? (async () => {
         const [top] = await db.query<{ seq: string | number | null }>('select max(seq) as seq from realtime_log')
         highest = Number(top?.seq ?? 0)
-        const stop = await db.listen(HUB_CHANNEL, hear, () => void catchUp())
+        const stop = await db.listen(HUB_CHANNEL, hear, () => {
+          changed('*')
+          void catchUp()
+        })
         prune = setInterval(() => {
           db.query(`delete from realtime_log where created_at < now() - make_interval(secs => $1)`, [LOG_RETENTION_SECONDS]).catch(onError)
         }, PRUNE_MS)
@@ -450,6 +476,10 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     notify: (siteUuid, notification) => publish(siteUuid, { type: 'notification', action: 'notified', payload: notification }),
     broadcast: (siteUuid, notification) => publish(siteUuid, { type: 'notification broadcast', action: 'notified', payload: notification }),
     count: (siteUuid) => sites.get(siteUuid)?.size ?? 0,
+    onChange(listener) {
+      changeListeners.add(listener)
+      return () => void changeListeners.delete(listener)
+    },
     ready,
     async close() {
       if (closing) return

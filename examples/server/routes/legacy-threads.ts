@@ -11,7 +11,7 @@ import type { Container } from '../../../contracts/entities/container'
 import { CommentSort, ThreadTab, WidgetSort, type ContentFilter } from '../../../contracts/enums'
 import type { AppContext } from '../app'
 import { viewerOf } from '../comments/access'
-import { createReader } from '../comments/queries'
+import { createReader, type Authors } from '../comments/queries'
 import { notFound } from '../errors'
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
@@ -60,8 +60,8 @@ export default async function legacyThreadRoutes(app: FastifyInstance, { db }: A
       `select content_container_uuid from containers where section_uuid = $1 and type = 'livecomments' and (page_uuid = $2 or container_id = $3) order by (page_uuid = $2) desc nulls last limit 1`,
       [page.section_uuid, page.uuid, page.unique_id],
     )
-    const container = linked ? ((await reader.container(page.section_uuid, { uuid: linked.content_container_uuid })) ?? null) : null
-    return { page, container }
+    const found = linked ? (await reader.head(page.section_uuid, { uuid: linked.content_container_uuid }))?.found : undefined
+    return { page, container: found?.container ?? null, totals: found?.totals ?? { all: 0, featured: 0, top: 0 } }
   }
 
   const options = (q: Query) => ({
@@ -72,18 +72,18 @@ export default async function legacyThreadRoutes(app: FastifyInstance, { db }: A
   const filterOf = (show: ThreadTab | undefined): ContentFilter | undefined => (show === 'featured' ? 'is_picked' : show === 'top' ? 'is_top_content' : undefined)
 
   const answer = async (request: FastifyRequest<{ Params: Params; Querystring: Query }>, flat: boolean): Promise<LegacyPageAnswer & { totals?: TabTotals }> => {
-    const { page, container } = await pageOf(request)
+    const { page, container, totals } = await pageOf(request)
     const head = { page: { id: Number(page.id), uuid: page.uuid, url: page.url, title: page.title }, container }
     // A page whose discussion has not started yet has no comments, which is not an error.
     if (!container) return { ...head, contents: [], more_available: false, users: {}, ...(flat ? {} : { totals: { all: 0, featured: 0, top: 0 } }) }
     const viewer = await viewerOf(db, request)
-    const seen = new Set<string>()
+    const seen: Authors = new Map()
     const filter = filterOf(request.query.show)
     const where = { container: container.content_container_uuid, ...(filter ? { filter } : {}) }
     const list = flat
       ? await reader.flat(viewer, where.container, { ...options(request.query), ...where }, seen)
       : await reader.page(viewer, where, { ...options(request.query), replyLimit: request.query.child_limit ?? 2 }, seen)
-    return { ...head, ...list, users: await reader.authors(viewer, [...seen]), ...(flat ? {} : { totals: await reader.totals(container.content_container_uuid) }) }
+    return { ...head, ...list, users: await reader.authors(viewer, seen), ...(flat ? {} : { totals }) }
   }
 
   app.get<{ Params: Params; Querystring: Query }>('/v1/pages/:id/threads', { schema: { params, querystring: query } }, async (request) => ({ result: await answer(request, false) }))

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ContentPage } from '../../../contracts/entities/comments-api'
 import type { AppContext } from '../app'
 import { viewerOf } from '../comments/access'
-import { createReader, type Viewer } from '../comments/queries'
+import { createReader, type Authors, type Viewer } from '../comments/queries'
 import type { Db } from '../db'
 import { notFound } from '../errors'
 import { sectionByUuid, type Section } from '../sections'
@@ -58,9 +58,9 @@ export default async function userCommentRoutes(app: FastifyInstance, { db }: Ap
   }
 
   const recent = async (viewer: Viewer, section: Section, user: string, limit: number, cursor?: string) => {
-    const seen = new Set<string>([user])
+    const seen: Authors = new Map([[user, undefined]])
     const page = await reader.recent(viewer, section.section_uuid, user, { limit, ...(cursor ? { cursor } : {}) }, seen)
-    const [users, containers] = await Promise.all([reader.authors(viewer, [...seen]), places(db, page)])
+    const [users, containers] = await Promise.all([reader.authors(viewer, seen), places(db, page)])
     return { page, users, containers }
   }
 
