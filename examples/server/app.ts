@@ -42,7 +42,7 @@ export interface AppContext {
   db: Db
   config: ServerConfig
   hub: Hub
-  /** Per-IP limits on sign-in and sign-up attempts. */
+  /** Per-IP limits on sign-in and sign-up attempts, shared by every instance (in the database). */
   limits: { login: RateLimiter; signup: RateLimiter }
   /** Guests' thread pages kept in this process until a write changes them (comments/page-cache.ts). */
   pages: PageCache<ThreadAnswer>
@@ -74,8 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024, trustProxy: false, ajv: { customOptions: { removeAdditional: false } } })
   const hub = createHub(db)
   const limits = {
-    login: createRateLimiter({ limit: 10, windowMs: 60_000, now: options.now }),
-    signup: createRateLimiter({ limit: 5, windowMs: 60_000, now: options.now }),
+    login: createRateLimiter(db, { limit: 10, windowMs: 60_000, now: options.now }),
+    signup: createRateLimiter(db, { limit: 5, windowMs: 60_000, now: options.now }),
   }
   const pages = createPageCache<ThreadAnswer>(options.pageCache === false ? { maxEntries: 0 } : {})
   // What the database says was written, from whichever instance or tool wrote it.

@@ -1,8 +1,9 @@
 /**
- * A development OpenID Connect issuer whose ID tokens are really signed (RS256, a key pair made at
- * start) and really verified: signature, issuer, audience and expiry.
+ * A development OpenID Connect issuer whose ID tokens are really signed (RS256) and really verified:
+ * signature, issuer, audience and expiry. Its key pair is made once and kept where `keep` puts it (the
+ * database, so a token one instance of the service signs, another verifies), or made at start.
  */
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, type JWK } from 'jose'
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose'
 
 export const OIDC_AUDIENCE = 'vf-demo'
 
@@ -12,9 +13,16 @@ export interface DevIssuer {
   verify(issuer: string, token: string): Promise<Record<string, unknown> | null>
 }
 
-export async function createDevIssuer(): Promise<DevIssuer> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256')
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'dev-1', alg: 'RS256', use: 'sig' }
+/** The private key as JSON (a JWK), kept or made: `make` makes one when none is kept yet. */
+export type KeyKeeper = (make: () => Promise<string>) => Promise<string>
+
+const makeKey = async () => JSON.stringify(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey))
+
+export async function createDevIssuer(keep: KeyKeeper = (make) => make()): Promise<DevIssuer> {
+  const stored = JSON.parse(await keep(makeKey)) as JWK
+  const privateKey = await importJWK(stored, 'RS256')
+  // The public half of an RSA JWK: its modulus and exponent.
+  const jwk = { kty: 'RSA', n: stored.n, e: stored.e, kid: 'dev-1', alg: 'RS256', use: 'sig' }
   const jwks = { keys: [jwk] }
   const keySet = createLocalJWKSet(jwks)
   return {

@@ -25,10 +25,10 @@ const password = { type: 'string', minLength: 8, maxLength: 200 }
 
 export default async function accountRoutes(app: FastifyInstance, { db, config, limits }: AppContext) {
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`
-  const limited = (request: FastifyRequest, reply: FastifyReply, name: 'signup') => {
-    const key = `${name}:${request.ip}`
-    if (limits[name].allow(key)) return
-    reply.header('retry-after', String(limits[name].retryAfter(key)))
+  const limited = async (request: FastifyRequest, reply: FastifyReply, name: 'signup') => {
+    const attempt = await limits[name].hit(`${name}:${request.ip}`)
+    if (attempt.allowed) return
+    reply.header('retry-after', String(attempt.retryAfter))
     throw new HttpError(429, 'Too many attempts. Please wait a minute and try again.')
   }
 
@@ -51,7 +51,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
       },
     },
     async (request, reply) => {
-      limited(request, reply, 'signup')
+      await limited(request, reply, 'signup')
       // Asked before the captcha is spent: a site that turned sign-up off keeps the reader's answer unused.
       const section = await requireLoginMethod(db, config, request, 'signup')
       const body = request.body

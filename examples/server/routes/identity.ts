@@ -17,6 +17,7 @@ import { issueTokens } from '../auth/tokens'
 import { badRequest, unauthorized } from '../errors'
 import { findUser } from '../users'
 import { issueXsrf } from '../auth/xsrf'
+import { sharedKey } from '../keys'
 
 const tokenBody = { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 4000 } } } }
 const LOGIN_CACHE_MS = 5 * 60_000
@@ -26,12 +27,21 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export default async function identityRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  const issuer = await createDevIssuer()
+  const issuer = await createDevIssuer((make) => sharedKey(db, 'dev-oidc-issuer', make))
   const now = () => Date.now()
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`
   const oidcIssuer = (request: FastifyRequest) => `${origin(request)}/auth/oidc`
-  /** Poll mode: the popup leaves its result here under the client id the page chose. */
-  const loginCache = new Map<string, { token: string; expires: number }>()
+  /**
+   * Poll mode: the popup leaves its result under the client id the page chose, in the database, so the
+   * page's poll may reach any instance; taken once. Expired results go whenever one is left.
+   */
+  const leaveResult = (client: string, token: string) =>
+    db.query(
+      `with gone as (delete from login_results where expires_at < $3 and client <> $1)
+       insert into login_results (client, token, expires_at) values ($1, $2, $3::bigint + $4) on conflict (client) do update set token = excluded.token, expires_at = excluded.expires_at`,
+      [client, token, now(), LOGIN_CACHE_MS],
+    )
+  const takeResult = async (client: string) => (await db.one<{ token: string }>('delete from login_results where client = $1 and expires_at >= $2 returning token', [client, now()]))?.token
 
   /**
    * Signs in the identity `identify` finds, by `method`. The site must have the method turned on (asked
@@ -107,16 +117,15 @@ export default async function identityRoutes(app: FastifyInstance, { db, config 
     if (!isAllowedOrigin(config, target) && target !== origin(request)) throw badRequest('The callback must be the address of an allowed publisher page.')
     const token = await providerToken(provider, devIdentity(request.body?.sub))
     const client = request.body?.client
-    if (client) loginCache.set(client, { token, expires: now() + LOGIN_CACHE_MS })
+    if (client) await leaveResult(client, token)
     return reply
       .type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Signed in</title></head><body><p>Signed in. You can close this window.</p><script>(function(){var data=${scriptJson({ type: 'vf-social-login', token, client: client ?? null })};if(window.opener){window.opener.postMessage(data,${scriptJson(target)})}window.close()})()</script></body></html>`)
   })
   app.get<{ Querystring: { id?: string } }>('/v2/users/logincache/get', async (request) => {
-    const entry = request.query.id ? loginCache.get(request.query.id) : undefined
-    if (!entry || entry.expires < now()) throw badRequest('No login result is waiting for this id.')
-    loginCache.delete(request.query.id!)
-    return { result: { token: entry.token } }
+    const token = request.query.id ? await takeResult(request.query.id) : undefined
+    if (!token) throw badRequest('No login result is waiting for this id.')
+    return { result: { token } }
   })
   app.post<{ Body: { token: string } }>('/v2/users/sociallogin', { schema: tokenBody }, async (request, reply) =>
     signIn(request, reply, 'social', async () => {

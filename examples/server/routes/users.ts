@@ -36,9 +36,9 @@ export default async function usersRoutes(app: FastifyInstance, { db, config, li
       },
     },
     async (request, reply) => {
-      const key = `login:${request.ip}`
-      if (!limits.login.allow(key)) {
-        reply.header('retry-after', String(limits.login.retryAfter(key)))
+      const limited = await limits.login.hit(`login:${request.ip}`)
+      if (!limited.allowed) {
+        reply.header('retry-after', String(limited.retryAfter))
         throw new HttpError(429, 'Too many attempts. Please wait a minute and try again.')
       }
       await requireLoginMethod(db, config, request, 'email')
