@@ -28,6 +28,11 @@ export interface PlatformServices {
 
 /** A plugin's view of the translations: its namespaces and listeners are its own, withdrawn with it. */
 function pluginI18n(i18n: KernelI18n, plugin: string, onDispose: (fn: () => void) => void): I18n {
+  // Listeners still subscribed when the plugin goes (each widget root holds one while mounted).
+  const listening = new Set<() => void>()
+  onDispose(() => {
+    for (const off of [...listening]) off()
+  })
   return {
     get locale() {
       return i18n.locale
@@ -41,8 +46,12 @@ function pluginI18n(i18n: KernelI18n, plugin: string, onDispose: (fn: () => void
     registerNamespace: (namespace, loader) => onDispose(i18n.register(namespace, loader, plugin)),
     changeLanguage: (input) => i18n.changeLanguage(input),
     onChange(listener) {
-      const off = i18n.onChange(listener)
-      onDispose(off)
+      const unsubscribe = i18n.onChange(listener)
+      const off = () => {
+        listening.delete(off)
+        unsubscribe()
+      }
+      listening.add(off)
       return off
     },
   }
