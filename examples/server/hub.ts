@@ -208,10 +208,65 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     return true
   }
 
-  /** Does one of the socket's subscriptions take this content event? */
-  const wants = (socket: WebSocket, message: Message) => {
-    for (const sub of subscriptions.get(socket)?.values() ?? []) if (sub.rules && matchesRules(sub.rules, message)) return true
-    return false
+  /**
+   * The content subscriptions of each site's sockets, filed under one of their rule keys (the container
+   * when they name one) and each of its values: an event is checked against the subscriptions filed under
+   * its own values only, not against every socket on the site. With 1,000 sockets on 100 threads an event
+   * meets ten subscriptions instead of a thousand. A subscription filed under a value can only match an
+   * event carrying that value (every rule must match), so the full check on those few decides as before.
+   */
+  type Filed = { socket: WebSocket; rules: RealtimeRules; key: string }
+  const filed = new Map<string, Map<string, Map<string, Set<Filed>>>>()
+  const filedOf = new Map<WebSocket, Map<string, Filed>>()
+  const siteOf = new Map<WebSocket, string>()
+  const ANCHOR = 'content_container_uuid'
+  /** The values a subscription is filed under: its key's, or '' for one without rules (it takes every event). */
+  const filedValues = (entry: Pick<Filed, 'rules' | 'key'>) => (entry.key === '' ? [''] : entry.rules[entry.key]!)
+
+  const file = (socket: WebSocket, id: string, rules: RealtimeRules) => {
+    const siteUuid = siteOf.get(socket)!
+    const key = ANCHOR in rules ? ANCHOR : (Object.keys(rules)[0] ?? '')
+    const entry: Filed = { socket, rules, key }
+    let byKey = filed.get(siteUuid)
+    if (!byKey) filed.set(siteUuid, (byKey = new Map()))
+    let byValue = byKey.get(key)
+    if (!byValue) byKey.set(key, (byValue = new Map()))
+    for (const value of filedValues(entry)) {
+      let set = byValue.get(value)
+      if (!set) byValue.set(value, (set = new Set()))
+      set.add(entry)
+    }
+    let own = filedOf.get(socket)
+    if (!own) filedOf.set(socket, (own = new Map()))
+    own.set(id, entry)
+  }
+
+  const unfile = (socket: WebSocket, id: string) => {
+    const own = filedOf.get(socket)
+    const entry = own?.get(id)
+    if (!entry) return
+    own!.delete(id)
+    const siteUuid = siteOf.get(socket)!
+    const byKey = filed.get(siteUuid)
+    const byValue = byKey?.get(entry.key)
+    for (const value of filedValues(entry)) {
+      const set = byValue?.get(value)
+      set?.delete(entry)
+      if (set?.size === 0) byValue!.delete(value)
+    }
+    if (byValue?.size === 0) byKey!.delete(entry.key)
+    if (byKey?.size === 0) filed.delete(siteUuid)
+  }
+
+  /** The sockets on the site with a subscription that takes this content event. */
+  const takers = (siteUuid: string, message: Message) => {
+    const found = new Set<WebSocket>()
+    for (const [key, byValue] of filed.get(siteUuid) ?? []) {
+      const value = key === '' ? '' : valueFor(message, key)
+      if (typeof value !== 'string') continue
+      for (const entry of byValue.get(value) ?? []) if (!found.has(entry.socket) && matchesRules(entry.rules, message)) found.add(entry.socket)
+    }
+    return found
   }
 
   /**
@@ -248,8 +303,8 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       }
       return sent
     }
-    for (const socket of sockets) {
-      if (socket.readyState !== socket.OPEN || (message.type === 'event' && !wants(socket, message))) continue
+    for (const socket of message.type === 'event' ? takers(siteUuid, message) : sockets) {
+      if (socket.readyState !== socket.OPEN) continue
       if (sendTo(socket, frame)) sent++
     }
     return sent
@@ -452,13 +507,17 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       let set = sites.get(siteUuid)
       if (!set) sites.set(siteUuid, (set = new Set()))
       set.add(socket)
+      siteOf.set(socket, siteUuid)
       if (!subscriptions.has(socket)) subscriptions.set(socket, new Map())
     },
     remove(siteUuid, socket) {
       const set = sites.get(siteUuid)
       set?.delete(socket)
       if (set?.size === 0) sites.delete(siteUuid)
+      for (const id of [...(filedOf.get(socket)?.keys() ?? [])]) unfile(socket, id)
+      filedOf.delete(socket)
       subscriptions.delete(socket)
+      siteOf.delete(socket)
     },
     subscribe(socket, id, subscription) {
       const subs = subscriptions.get(socket)
@@ -466,10 +525,13 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       const others = [...subs].filter(([other]) => other !== id)
       if (others.length >= MAX_SUBSCRIPTIONS) return false
       if (others.reduce((n, [, sub]) => n + ruleValues(sub), ruleValues(subscription)) > MAX_SOCKET_RULE_VALUES) return false
+      unfile(socket, id)
       subs.set(id, subscription)
+      if (subscription.rules) file(socket, id, subscription.rules)
       return true
     },
     unsubscribe(socket, id) {
+      unfile(socket, id)
       subscriptions.get(socket)?.delete(id)
     },
     publish,

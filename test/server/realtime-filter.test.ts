@@ -111,6 +111,33 @@ test('a comment posted through one instance reaches the other instance’s subsc
   await elsewhere.nothingYet()
 })
 
+test('many sockets on many containers: each hears exactly its own container; a closed socket is forgotten', async () => {
+  const containers = Array.from({ length: 5 }, () => randomUUID())
+  const readers = await Promise.all(Array.from({ length: 20 }, () => connect(first.app)))
+  for (const [i, reader] of readers.entries()) assert.is(await reader.subscribe('thread', { content_container_uuid: [containers[i % 5]!] }), 'success')
+  // The first also follows the section: filed under another key, it hears every event, each once.
+  assert.is(await readers[0]!.subscribe('section', { section_uuid: [DEMO_SECTION_UUID] }), 'success')
+  const sent = containers.flatMap((container) => [event(container), event(container)])
+  for (const frame of sent) assert.is(first.app.hub.publish(DEMO_SITE_UUID, frame), frame.content_container_uuid === containers[0] ? 4 : 5)
+  for (const [i, reader] of readers.entries()) {
+    for (const frame of i === 0 ? sent : sent.filter((f) => f.content_container_uuid === containers[i % 5])) assert.equal(await reader.next(), frame)
+  }
+  await Promise.all(readers.map((reader) => reader.nothingYet('no more, and none twice')))
+
+  const before = first.app.hub.count(DEMO_SITE_UUID)
+  readers[5]!.close()
+  readers[10]!.close()
+  // The service forgets a socket when its close arrives.
+  await new Promise<void>((resolve) => {
+    const gone = () => (first.app.hub.count(DEMO_SITE_UUID) === before - 2 ? resolve() : setImmediate(gone))
+    gone()
+  })
+  const last = event(containers[0]!)
+  assert.is(first.app.hub.publish(DEMO_SITE_UUID, last), 2)
+  assert.equal(await readers[0]!.next(), last)
+  assert.equal(await readers[15]!.next(), last)
+})
+
 test(`at most ${MAX_SUBSCRIPTIONS} subscriptions per socket and bounded rules: past them, status error`, async () => {
   const reader = await connect(second)
   for (let i = 0; i < MAX_SUBSCRIPTIONS; i++) reader.send({ type: 'subscribe', subscription_id: `s${i}`, rules: { content_container_uuid: { one_of: [randomUUID()] } } })
