@@ -424,9 +424,10 @@ export function createReader(db: Db) {
       const row = await db.one<{ user_privilege: string; sees_more: boolean; reactions: string[] }>(
         `select u.user_privilege,
            ${AUTHOR_HIDDEN} or exists (select 1 from content c where c.actor_uuid = u.uuid and c.content_container_uuid = $2 and c.state = 'awaiting_moderation') as sees_more,
-           array(select r.content_uuid || ':' || r.kind from reactions r where r.user_uuid = u.uuid and r.content_uuid = any($3::uuid[])) as reactions
+           array(select r.content_uuid || ':' || r.kind from reactions r where r.user_uuid = u.uuid and r.content_uuid = any(string_to_array($3, ',')::uuid[])) as reactions
          from users u where u.uuid = $1`,
-        [user, container, uuids],
+        // The page's items as one text: an array of sixty UUIDs costs PGlite more to take as a parameter.
+        [user, container, uuids.join(',')],
       )
       if (!row) return { found: false, moderator: false, seesMore: false, reactions: NO_REACTIONS }
       return { found: true, moderator: row.user_privilege === 'moderator' || row.user_privilege === 'admin', seesMore: row.sees_more, reactions: new Set(row.reactions) }
