@@ -10,7 +10,6 @@ import type { WidgetSort } from '../../contracts/enums'
 import type { Plugin } from '../../contracts/plugin'
 import { Constants } from '../../contracts/constants'
 import { isGuestUser } from '../../kernel/lib/ids'
-import { realTimers, type Timers } from '../../kernel/with-timeout'
 import type { ModerationAction } from './api'
 import type { FrameScheduler } from './live-subscription'
 import { conversationsAttributes, conversationsLegacy, counterAttributes, counterLegacy, pullQuoteAttributes, starterAttributes } from './inputs'
@@ -56,19 +55,16 @@ const isGuestReaction = (v: unknown): v is GuestReaction =>
   !!v && typeof v === 'object' && typeof (v as GuestReaction).uuid === 'string' && ((v as GuestReaction).reaction === 'like' || (v as GuestReaction).reaction === 'dislike') && typeof (v as GuestReaction).expiry === 'number'
 
 export interface CommentsOptions {
-  now?: () => number
-  timers?: Timers
   /** When live events are applied; the browser's animation frame by default (tests drive their own). */
   frame?: FrameScheduler
 }
 
 export function commentsPlugin(options: CommentsOptions = {}): Plugin {
-  const now = options.now ?? Date.now
-  const timers = options.timers ?? realTimers
   return {
     name: 'comments',
     dependencies: ['session'],
     setup(ctx) {
+      const { timers, now } = ctx.clock
       const slice = ctx.store.slice('comments', { threads: {} })
       const threads = new Map<string, Thread>()
       ctx.i18n.registerNamespace('conversations', (locale) => import(`./locales/${locale}.ts`))

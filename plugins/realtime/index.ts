@@ -12,7 +12,6 @@ import { Constants } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { Plugin } from '../../contracts/plugin'
 import { isGuestUser, isIdentifiedUser } from '../../kernel/lib/ids'
-import type { Timers } from '../../kernel/with-timeout'
 import type { Connection } from './connection'
 import { browserHost, type NetworkHost } from './network'
 import type { SocketFactory } from './socket'
@@ -55,8 +54,6 @@ declare module '../../contracts/events' {
 export interface RealtimeOptions {
   /** Opens the websocket: the browser's WebSocket by default (tests pass the `ws` client). */
   socket?: SocketFactory
-  /** The product's clock by default. */
-  timers?: Timers
   /** Backoff jitter, in [0, 1). */
   random?: () => number
   /** The socket endpoint; `config.endpoints.realtime` by default. */
@@ -97,7 +94,7 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
             siteUuid: siteUuid(),
             socket: options.socket,
             worker: ctx.config.realtimeWorker,
-            timers: options.timers ?? ctx.clock.timers,
+            timers: ctx.clock.timers,
             random: options.random ?? Math.random,
             host: 'host' in options ? options.host : browserHost(),
             accessToken: options.accessToken ?? accessToken,

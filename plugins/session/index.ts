@@ -8,7 +8,7 @@ import type { LoginResult, User, UserContext } from '../../contracts/entities/us
 import type { Plugin } from '../../contracts/plugin'
 import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
-import { realTimers, withTimeout, type Timers } from '../../kernel/with-timeout'
+import { withTimeout } from '../../kernel/with-timeout'
 import type { Statistics } from '../../contracts/entities/statistics'
 import { createAccounts, type SignupParams } from './accounts'
 import { createExternalLogins, OAUTH_PARAM, type IdentityHost } from './external'
@@ -116,8 +116,6 @@ function takeParam(address: string, name: string): string | undefined {
 }
 
 export interface SessionOptions {
-  timers?: Timers
-  now?: () => number
   /** The window the social login popup opens from (the page's by default). */
   popupHost?: PopupHost
   /** The page globals Gigya, Janrain and LoginRadius live in (the page's window by default). */
@@ -125,8 +123,6 @@ export interface SessionOptions {
 }
 
 export function sessionPlugin(options: SessionOptions = {}): Plugin {
-  const timers = options.timers ?? realTimers
-  const now = options.now ?? Date.now
   return {
     name: 'session',
     // Document 4 §2 names these (and the v1 global offers them too, §1): the loader stubs them for early calls.
@@ -135,6 +131,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       v1: true,
     },
     async setup(ctx) {
+      const { timers, now } = ctx.clock
       const site = () => ctx.store.getState().site
       const settings = () => site()?.settings ?? {}
       const initial: SessionState = { user: site()?.user ?? guestUser() }

@@ -24,7 +24,7 @@ let started: Started
 /** The widget on riverside-park (or `html`), live; resolves once its subscription is confirmed by the service. */
 async function start(html = '<vf-conversations vf-container-id="riverside-park"></vf-conversations>', realtime: Partial<RealtimeOptions> = {}) {
   started = await startComments(api, html, {
-    plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${served.port}/ws`, siteUuid: DEMO_SITE_UUID, timers, random: () => 0, ...realtime })],
+    plugins: (timers) => [realtimePlugin({ socket: (url) => new WebSocket(url), endpoint: `ws://127.0.0.1:${served.port}/ws`, siteUuid: DEMO_SITE_UUID, random: () => 0, ...realtime })],
     // Frames on the fake clock, so the test decides when buffered events are applied.
     comments: (timers) => ({ frame: (fn) => ((handle) => () => timers.clearTimeout(handle))(timers.setTimeout(fn, FRAME_MS)) }),
   })

@@ -74,7 +74,7 @@ export async function startComments(api: ReturnType<typeof serviceFetch>, html: 
     fetch: api.fetch,
     storage: options.storage ?? memoryStorage(),
     ...(options.now ? { now: options.now } : {}),
-    plugins: [recorder, sessionPlugin({ timers }), ...(options.plugins?.(timers) ?? []), commentsPlugin({ timers, ...options.comments?.(timers) })],
+    plugins: [recorder, sessionPlugin(), ...(options.plugins?.(timers) ?? []), commentsPlugin(options.comments?.(timers))],
   })
   await act(async () => {
     await timers.tick(options.waitMs ?? Constants.widgetFetchTimeoutMs)

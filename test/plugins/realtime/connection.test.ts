@@ -121,7 +121,7 @@ async function page(refresh: (storage: ProductStorage) => boolean = () => true):
   })
   kernel.store.slice('site', { settings: {}, sectionTree: { site_uuid: SITE } })
   await kernel.plugins.use({ name: 'session', setup: (c) => void (p.session = c.store.slice('session', { user: guestUser() })) })
-  await kernel.plugins.use(realtimePlugin({ socket: (url) => (sockets.push(fakeSocket(url)), sockets.at(-1)!), timers, random: () => 0, host: win.host }))
+  await kernel.plugins.use(realtimePlugin({ socket: (url) => (sockets.push(fakeSocket(url)), sockets.at(-1)!), random: () => 0, host: win.host }))
   await kernel.plugins.use({ name: 'consumer', setup: (c) => void (p.ctx = c) })
   Object.assign(p, {
     kernel,

@@ -66,7 +66,6 @@ test('a socket that stops answering without closing is replaced after a keep-ali
         },
         endpoint: `ws://127.0.0.1:${proxy.port}/ws`,
         siteUuid: DEMO_SITE_UUID,
-        timers,
         random: () => 0,
       }),
     ],

@@ -73,7 +73,7 @@ test.before(async () => {
     return ws
   }
   await kernel.plugins.use({ name: 'session', setup: (c) => void (session = c.store.slice('session', { user: guestUser() })) })
-  await kernel.plugins.use(realtimePlugin({ socket, timers, random: () => 0 }))
+  await kernel.plugins.use(realtimePlugin({ socket, random: () => 0 }))
   await kernel.plugins.use({ name: 'consumer', setup: (c) => void (ctx = c) })
 })
 
@@ -296,7 +296,7 @@ test('without the site uuid nothing connects, and the console says so once', asy
   const quiet = recordingLogger()
   const bare = createKernel({ logger: quiet.logger, timers, extensions: [{ name: 'config', create: () => ({ endpoints: defaultEndpoints(`http://127.0.0.1:${port}`) }) }] })
   const opened: string[] = []
-  await bare.plugins.use(realtimePlugin({ socket: (url) => (opened.push(url), new WebSocket(url)), timers }))
+  await bare.plugins.use(realtimePlugin({ socket: (url) => (opened.push(url), new WebSocket(url)) }))
   let other!: PluginContext
   await bare.plugins.use({ name: 'consumer', setup: (c) => void (other = c) })
   await other.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: ['a'] } } })

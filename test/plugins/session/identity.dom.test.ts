@@ -158,7 +158,7 @@ test('2.5 s after a sign-in the user is read again; notifications are asked to r
 
 test('a guest’s unfinished comment is kept through sign-in, given back once, and not after an hour', async () => {
   let now = 1_000_000
-  const { product } = await start({ session: { now: () => now } })
+  const { product } = await start({ now: () => now })
   const call = (name: 'session.save_pending' | 'session.take_pending', params: object) => product.kernel.actions.call(name, { params: params as never })
   await call('session.save_pending', { name: 'Guest Gail', comment: 'Half-written thought', container: 'riverside-park' })
   assert.is(await call('session.take_pending', { container: 'other-thread' }), undefined)

@@ -19,7 +19,7 @@ export interface StartOptions {
   cookie?: string
   settings?: Record<string, unknown>
   popupHost?: PopupHost
-  session?: Omit<SessionOptions, 'timers'>
+  session?: SessionOptions
   /** The page address (for parameters such as an OAuth answer). */
   href?: string
   plugins?: Plugin[]
@@ -29,6 +29,8 @@ export interface StartOptions {
   fetch?: (next: typeof fetch) => typeof fetch
   /** The clock, to drive while start-up is still running (a fresh one by default). */
   timers?: FakeTimers
+  /** The wall clock (`ctx.clock.now`): `Date.now` by default. */
+  now?: () => number
 }
 
 export interface Started {
@@ -96,10 +98,11 @@ export function sessionHarness() {
       host: { document, location: { href: options.href ?? 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
       handoff,
       timers,
+      ...(options.now ? { now: options.now } : {}),
       console: recordingConsole().console,
       fetch: options.fetch ? options.fetch(api.fetch) : api.fetch,
       storage,
-      plugins: [recorder, sessionPlugin({ timers, ...(options.popupHost ? { popupHost: options.popupHost } : {}), ...options.session }), ...(options.plugins ?? [])],
+      plugins: [recorder, sessionPlugin({ ...(options.popupHost ? { popupHost: options.popupHost } : {}), ...options.session }), ...(options.plugins ?? [])],
     })
     const events: string[] = []
     for (const [channel, event] of [['login', 'success'], ['login', 'failure'], ['logout', 'success'], ['tray', 'close'], ['authentication', 'logout/failure'], ['authentication', 'logout'], ['user', 'changed']] as const) {

@@ -29,7 +29,7 @@ async function start(href: string, options: { fetch?: (next: typeof fetch) => ty
     console: recordingConsole().console,
     fetch: options.fetch ? options.fetch(api.fetch) : api.fetch,
     storage: memoryStorage(),
-    plugins: [sessionPlugin({ timers }), ...(options.plugins ?? [])],
+    plugins: [sessionPlugin(), ...(options.plugins ?? [])],
   })
   await act(async () => {
     await timers.tick(0)

@@ -18,7 +18,7 @@ const SIGN_IN = 'Sign in to join the conversation'
 const tray = () => screen.getByRole('dialog', { name: 'Your profile and notifications' })
 
 test('a guest’s Like on a comments-only page: the sign-in panel appended to the page takes focus on its heading; Escape gives it back to Like', async () => {
-  await start('<vf-conversations vf-container-id="riverside-park"></vf-conversations>', { plugins: (timers) => [commentsPlugin({ timers })] })
+  await start('<vf-conversations vf-container-id="riverside-park"></vf-conversations>', { plugins: () => [commentsPlugin()] })
   const list = await waitFor(() => screen.getByRole('list', { name: 'Comments' }), { timeout: 10_000 })
   const first = await waitFor(() => within(list).getAllByRole('article')[0]!, { timeout: 10_000 })
   const like = within(first).getAllByRole('button', { name: /^Like/ })[0]!

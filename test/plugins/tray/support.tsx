@@ -55,7 +55,7 @@ export function trayStarter(serviceFetch: typeof fetch) {
       console: console.console,
       fetch: options.fetch ? options.fetch(serviceFetch) : serviceFetch,
       storage: memoryStorage(),
-      plugins: [recorder, sessionPlugin({ timers }), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
+      plugins: [recorder, sessionPlugin(), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
     })
     // The tray loads without waiting for the viewport (fetch timeout 0); wait until its chunk is in.
     await act(async () => {

@@ -198,7 +198,7 @@ test('the trigger toggles the tray and says whether it is expanded; a lone tray 
 
 /** A page with comments and nothing else: no tray, no trigger (document 1 §2 appends neither). */
 const commentsOnly = (options: { middleware?: boolean } = {}) =>
-  start('<vf-conversations vf-container-id="riverside-park"></vf-conversations>', { ...options, plugins: (timers) => [commentsPlugin({ timers })] })
+  start('<vf-conversations vf-container-id="riverside-park"></vf-conversations>', { ...options, plugins: () => [commentsPlugin()] })
 
 async function likeFirstCommentAsGuest() {
   const list = await waitFor(() => screen.getByRole('list', { name: 'Comments' }), { timeout: 10_000 })
