@@ -14,6 +14,7 @@ import { trustedScriptURL } from '../../kernel/lib/trusted-types'
 import { isOn } from '../../kernel/lib/settings'
 import { ErrorCode, VfError } from '../../kernel/errors'
 import { LoginMessages } from './login'
+import { sessionApi } from './api'
 
 export const OAUTH_FAILED = 'OAuth login failed'
 /** The LoginRadius browser SDK the integrated interface needs. */
@@ -74,12 +75,8 @@ export function waitFor<T>(timers: Timers, probe: () => T | undefined, everyMs: 
 }
 
 export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, host }: ExternalDeps) {
-  const api = () => ctx.config.endpoints.api
+  const api = sessionApi(ctx)
   let stopped = false
-
-  /** The legacy login request (`GET /?u=login&json=…`) that Gigya and OAuth share. */
-  const legacyLogin = (type: 'loginGigya' | 'loginOAuth', params: Record<string, unknown>) =>
-    ctx.http.request<Answer & { error?: unknown }>({ url: `${api()}/`, query: { u: 'login', json: JSON.stringify({ requests: [{ api: 'user', type, params }], site: ctx.config.site }) } })
 
   const oauth = (modeData?: unknown): Promise<LoginResult> => {
     if (!isOn(settings().authprovider_oauth_enabled)) return Promise.reject(new VfError(ErrorCode.LoginMethodDisabled, LoginMessages.notEnabled))
@@ -88,7 +85,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
     return attempt('oauth', async () => {
       let answer: (Answer & { error?: unknown }) | undefined
       try {
-        answer = await legacyLogin('loginOAuth', params)
+        answer = await api.legacyLogin('loginOAuth', params)
       } catch {
         throw new VfError(ErrorCode.LoginFailed, OAUTH_FAILED)
       }
@@ -100,7 +97,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
 
   const gigyaLogin = (user: GigyaUser) => {
     if (!user.UID || !user.UIDSignature || user.signatureTimestamp === undefined) return
-    attempt('gigya', () => legacyLogin('loginGigya', { uid: user.UID, uid_signature: user.UIDSignature, uid_timestamp: String(user.signatureTimestamp), step: 'login' })).catch(() => undefined)
+    attempt('gigya', () => api.legacyLogin('loginGigya', { uid: user.UID, uid_signature: user.UIDSignature, uid_timestamp: String(user.signatureTimestamp), step: 'login' })).catch(() => undefined)
   }
 
   /** Gigya: once its script is there, its sign-ins become ours, and a reader already signed in there is signed in here. */
@@ -117,7 +114,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
   const janrainLogin = (token: string | undefined, tried: Set<string>) => {
     if (!token || tried.has(token) || !isGuest()) return
     tried.add(token)
-    attempt('janrain', () => ctx.http.request<Answer>({ method: 'POST', url: `${api()}/users/login/janrain/oauth`, json: { token } })).catch(() => undefined)
+    attempt('janrain', () => api.janrain(token)).catch(() => undefined)
   }
 
   /** Janrain: wait for its interface, take its sign-in events, and watch for an access token it stored. */
@@ -140,7 +137,7 @@ export function createExternalLogins({ ctx, settings, timers, attempt, isGuest, 
     const document = host.document
     if (!document) return
     try {
-      const { sott } = await ctx.http.request<{ sott: string }>({ method: 'POST', url: `${ctx.config.endpoints.auth}/loginradius/sott`, json: { siteUUID: String(s.site_id ?? '') } })
+      const { sott } = await api.loginRadiusSott(String(s.site_id ?? ''))
       if (stopped) return
       const script = document.createElement('script')
       script.src = trustedScriptURL(LOGINRADIUS_SDK)

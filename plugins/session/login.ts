@@ -8,6 +8,7 @@ import type { PluginContext } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
 import { SocialProvider } from '../../contracts/enums'
 import type { Timers } from '../../kernel/with-timeout'
+import { sessionApi, type LoginAnswer } from './api'
 import { normaliseFailure } from './failures'
 import type { PopupHost } from './popup'
 import type { SocialFlow } from './social'
@@ -55,7 +56,7 @@ export interface LoginDeps {
 }
 
 export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, timers }: LoginDeps) {
-  const api = () => ctx.config.endpoints.api
+  const api = sessionApi(ctx)
 
   const succeed = (loginType: string, answer: { user: User; isNewUser?: boolean }): LoginResult => {
     const result: LoginResult = { user: answer.user, isNewUser: answer.isNewUser === true, loginType }
@@ -94,37 +95,37 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
     return (await social)(provider as SocialProvider, mode)
   }
 
-  const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, path: string) => (token?: unknown) => {
+  const tokenLogin = (loginType: string, setting: keyof SiteSettings | undefined, call: (token: string) => Promise<LoginAnswer>) => (token?: unknown) => {
     if (setting && !isOn(settings()[setting])) return Promise.reject(new VfError(ErrorCode.LoginMethodDisabled, LoginMessages.notEnabled))
     if (typeof token !== 'string' || token.trim() === '') return Promise.reject(new VfError(ErrorCode.InvalidArgument, LoginMessages.invalidToken))
-    return attempt(loginType, () => ctx.http.request({ method: 'POST', url: `${api()}/${path}`, json: { token } }))
+    return attempt(loginType, () => call(token))
   }
 
   return {
     social: startSocial,
     /** The auto social login token (page address or site setting): authorised like a popup's token. */
-    socialToken: (token: string) => attempt('social', () => ctx.http.request({ method: 'POST', url: `${api()}/users/sociallogin`, json: { token } })),
+    socialToken: (token: string) => attempt('social', () => api.social(token)),
     /** Runs a login call the caller built, announced like every other (Gigya, Janrain, OAuth). */
     attempt,
-    email: (email: string, password: string) => attempt('email', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login`, json: { email, password } }), email),
+    email: (email: string, password: string) => attempt('email', () => api.email(email, password), email),
 
     cookie(value?: unknown) {
       const name = settings().authprovider_custom_cookie_name
       if (typeof name !== 'string' || name === '') return Promise.reject(new VfError(ErrorCode.LoginMethodDisabled, LoginMessages.notEnabled))
       const token = typeof value === 'string' && value !== '' ? value : ctx.cookies.get(name)
       if (!token) return Promise.reject(new VfError(ErrorCode.LoginFailed, LoginMessages.noCookie))
-      return attempt('cookie', () => ctx.http.request({ method: 'POST', url: `${api()}/users/login/cookie`, json: { token } }))
+      return attempt('cookie', () => api.cookie(token))
     },
 
-    openIdConnect: tokenLogin('openIdConnect', 'authprovider_oidc_enabled', 'users/login/openidconnect'),
-    loginRadius: tokenLogin('loginRadius', 'authprovider_loginradius_enabled', 'users/loginradiuslogin'),
+    openIdConnect: tokenLogin('openIdConnect', 'authprovider_oidc_enabled', api.openIdConnect),
+    loginRadius: tokenLogin('loginRadius', 'authprovider_loginradius_enabled', api.loginRadius),
     /**
      * Deprecated: an identity token, as openIdConnect. It goes to the same service call, so the same
      * site switch governs it (the service refuses it where OpenID Connect is off).
      */
     jwt(token?: unknown) {
       ctx.log.deprecated('vf.session.login.jwt is deprecated; use vf.session.login.openIdConnect.')
-      return tokenLogin('jwt', 'authprovider_oidc_enabled', 'users/login/openidconnect')(token)
+      return tokenLogin('jwt', 'authprovider_oidc_enabled', api.openIdConnect)(token)
     },
 
     /**
@@ -138,7 +139,7 @@ export function createLogin({ ctx, settings, signedIn, signedOut, popupHost, tim
      */
     async logout({ byReader = false }: { byReader?: boolean } = {}) {
       try {
-        await ctx.http.request({ method: 'DELETE', url: `${api()}/users/logout`, timeoutMs: LOGOUT_TIMEOUT_MS })
+        await api.logout(LOGOUT_TIMEOUT_MS)
       } catch (error) {
         ctx.bus.publish('authentication', 'logout/failure', error)
         if (byReader) ctx.bus.publish('authentication', 'logout')

@@ -10,6 +10,7 @@ import type { PluginContext } from '../../contracts/plugin'
 import { Constants } from '../../contracts/constants'
 import { isGuestUser } from '../../kernel/lib/ids'
 import type { Timers } from '../../kernel/with-timeout'
+import { sessionApi } from './api'
 
 export interface RefreshDeps {
   ctx: PluginContext
@@ -30,10 +31,11 @@ export const countsFrom = (stats: Statistics): Partial<User> => ({
 })
 
 export function createUserRefresh({ ctx, timers, user, updateUser, statistics }: RefreshDeps) {
+  const api = sessionApi(ctx)
   let handle: unknown
   const refresh = async (uuid: string) => {
     try {
-      const fresh = await ctx.http.request<User>({ url: `${ctx.config.endpoints.api}/users/current` })
+      const fresh = await api.currentUser()
       const counts = fresh.user_privilege === 'user' ? countsFrom(await statistics({ uuid })) : {}
       // Another sign-in (or a sign-out) happened meanwhile: this answer is about someone else.
       if (user().uuid !== uuid || fresh.uuid !== uuid) return

@@ -10,6 +10,7 @@
 import type { User } from '../../contracts/entities/user'
 import type { PluginContext } from '../../contracts/plugin'
 import { isGuestUser, isIdentifiedUser } from '../../kernel/lib/ids'
+import { sessionApi } from './api'
 
 /** The signed-in reader an answer names: `{user}`, as a login answers, or the user record itself. */
 function readerIn(answer: unknown): User | undefined {
@@ -24,7 +25,7 @@ function readerIn(answer: unknown): User | undefined {
 async function storedReader(ctx: PluginContext): Promise<User | undefined> {
   const outcome = await ctx.http.renew()
   if (!outcome.ok) return undefined
-  return readerIn(outcome.result) ?? readerIn(await ctx.http.request<unknown>({ url: `${ctx.config.endpoints.api}/users/current` }))
+  return readerIn(outcome.result) ?? readerIn(await sessionApi(ctx).currentUser<unknown>())
 }
 
 export interface ResumeDeps {

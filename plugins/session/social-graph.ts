@@ -7,13 +7,13 @@ import type { Statistics } from '../../contracts/entities/statistics'
 import type { User } from '../../contracts/entities/user'
 import type { PluginContext, Slice } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
-import { Constants } from '../../contracts/constants'
 import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 import { isSafeKey } from '../../kernel/lib/safe-keys'
 import { isOn } from '../../kernel/lib/settings'
 import { SESSION_NAMESPACE } from './state'
+import { sessionApi } from './api'
 
 /** A follow the reader made (document 2 §3 "Follow item"). */
 export interface Follow {
@@ -46,9 +46,7 @@ export interface GraphDeps {
 }
 
 export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: GraphDeps) {
-  const { endpoints } = ctx.config
-  const section = () => requireParam(settings().section_id, 'section id')
-  const subscriptions = () => `${endpoints.notifications}/subscriptions/${section()}`
+  const api = sessionApi(ctx)
   const signedIn = () => {
     if (isGuestUser(user())) throw new VfError(ErrorCode.PermissionDenied, ctx.i18n.t('settings.error.unauthorized'))
     return user()
@@ -69,7 +67,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
   /** The followers list again (after a follow change). */
   const reloadFollowers = async () => {
     try {
-      const answer = await ctx.http.request<{ subscriptions: GraphState['followers'] }>({ url: `${subscriptions()}/users/subscribers`, query: { limit: Constants.followListLimit } })
+      const answer = await api.followers()
       graph.update((draft) => void (draft.followers = answer.subscriptions))
     } catch (error) {
       ctx.log.warn('The followers list could not be reloaded.', error)
@@ -84,9 +82,9 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     loadsInFlight.add(since)
     try {
       const [following, mutes] = await Promise.all([
-        ctx.http.request<{ subscriptions: Array<{ user_uuid: string; date_created: number }> }>({ url: `${subscriptions()}/users/subscriptions`, query: { limit: Constants.followListLimit } }).catch(() => undefined),
+        api.following().catch(() => undefined),
         isOn(settings().enable_muting)
-          ? ctx.http.request<Array<{ uuid: string; date_muted: number }>>({ url: `${endpoints.v1}/mutes/${me.uuid}`, query: { limit: Constants.muteListLimit } }).catch(() => undefined)
+          ? api.mutes(me.uuid).catch(() => undefined)
           : Promise.resolve([]),
       ])
       if (user().uuid !== me.uuid) return
@@ -106,9 +104,9 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     signedIn()
     requireParam(uuid, 'user id')
     // Muted targets and oneself were refused by the ruler (user.follow). The target must exist (and the answer tells a stale button the truth) before we subscribe.
-    await ctx.http.request<User>({ url: `${endpoints.api}/users/${uuid}` })
-    if (page_id) await ctx.http.request({ method: 'PUT', url: `${endpoints.v1}/follows/${uuid}`, json: { page_id } })
-    else await ctx.http.request({ method: 'POST', url: `${subscriptions()}/users/${uuid}` })
+    await api.user(uuid)
+    if (page_id) await api.followUserFromPage(uuid, page_id)
+    else await api.followUser(uuid)
     change((draft) => void (draft.following[uuid] = { user_uuid: uuid, date_created: now(), type: 'user' }))
     await reloadFollowers()
     return graph.getState().following[uuid]!
@@ -117,7 +115,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
   const unfollow = async ({ uuid }: { uuid: string }) => {
     signedIn()
     requireParam(uuid, 'user id')
-    await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/users/${uuid}` })
+    await api.unfollowUser(uuid)
     change((draft) => void delete draft.following[uuid])
     await reloadFollowers()
   }
@@ -125,13 +123,13 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
   const followPage = async ({ page_uuid, title, url }: { page_uuid: string; title?: string; url?: string }) => {
     signedIn()
     requireParam(page_uuid, 'page id')
-    await ctx.http.request({ method: 'POST', url: `${subscriptions()}/pages/${page_uuid}`, json: { ...(title ? { page_title: title } : {}), ...(url ? { page_url: url } : {}) } })
+    await api.followPage(page_uuid, { ...(title ? { page_title: title } : {}), ...(url ? { page_url: url } : {}) })
     change((draft) => void (draft.pages[page_uuid] = true))
   }
   const unfollowPage = async ({ page_uuid }: { page_uuid: string }) => {
     signedIn()
     requireParam(page_uuid, 'page id')
-    await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/pages/${page_uuid}` })
+    await api.unfollowPage(page_uuid)
     change((draft) => void delete draft.pages[page_uuid])
   }
 
@@ -151,10 +149,10 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     try {
       // Muting someone first stops following them.
       if (muted && wasFollowing) {
-        await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/users/${uuid}` })
+        await api.unfollowUser(uuid)
         unfollowed = true
       }
-      await ctx.http.request({ method: muted ? 'PUT' : 'DELETE', url: `${endpoints.v1}/mutes/${uuid}` })
+      await api.setMuted(uuid, muted)
     } catch (error) {
       change((draft) => {
         const previous = before.muted[uuid]
@@ -173,7 +171,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     const me = signedIn()
     setUser({ ...me, pic_large: undefined, pic_small: undefined, pic_large_pending: undefined, pic_small_pending: undefined, avatar_moderation_status: 'none' })
     try {
-      const updated = await ctx.http.request<User>({ method: 'DELETE', url: `${endpoints.api}/users/${me.uuid}/avatar` })
+      const updated = await api.removeAvatar(me.uuid)
       setUser({ ...user(), ...updated })
     } catch (error) {
       if (user().uuid === me.uuid) setUser(me)
@@ -194,7 +192,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     const form = new FormData()
     form.append('avatar', file)
     try {
-      const updated = await ctx.http.request<User>({ method: 'PATCH', url: `${endpoints.api}/users/${me.uuid}`, form })
+      const updated = await api.updateUser(me.uuid, form)
       setUser({ ...user(), ...updated })
     } catch (error) {
       if (user().uuid === me.uuid) setUser(me)
@@ -204,8 +202,7 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     }
   }
 
-  const statistics = ({ uuid }: { uuid?: string }) =>
-    ctx.http.request<Statistics>({ url: `${endpoints.api}/${section()}/users/${requireParam(uuid ?? user().uuid, 'user id')}/statistics` })
+  const statistics = ({ uuid }: { uuid?: string }): Promise<Statistics> => api.statistics(uuid ?? user().uuid)
 
   return { load, follow, unfollow, followPage, unfollowPage, mute: ({ uuid }: { uuid: string }) => setMuted(uuid, true), unmute: ({ uuid }: { uuid: string }) => setMuted(uuid, false), removeAvatar, uploadAvatar, statistics }
 }

@@ -8,6 +8,7 @@ import type { SocialProvider } from '../../contracts/enums'
 import type { PluginContext } from '../../contracts/plugin'
 import type { Timers } from '../../kernel/with-timeout'
 import { watchPopup, type PopupHost } from './popup'
+import { sessionApi } from './api'
 import { SocialMessages, socialLoginMachine } from './social.machine'
 import { ErrorCode, VfError } from '../../kernel/errors'
 
@@ -22,7 +23,7 @@ export interface SocialDeps {
 }
 
 export function createSocialFlow({ ctx, popupHost, timers, succeed, fail }: SocialDeps): SocialFlow {
-  const api = () => ctx.config.endpoints.api
+  const api = sessionApi(ctx)
   let socialFlow: ActorRefFrom<typeof socialLoginMachine> | undefined
 
   /** The social popup flow (document 2 §4); a new flow ends the previous one. */
@@ -30,11 +31,10 @@ export function createSocialFlow({ ctx, popupHost, timers, succeed, fail }: Soci
     socialFlow?.send({ type: 'superseded' })
     const machine = socialLoginMachine.provide({
       actors: {
-        watchPopup: watchPopup({ host: popupHost, timers, authBase: ctx.config.endpoints.auth, apiOrigin: new URL(api()).origin, site: ctx.config.site }),
-        pollResult: fromPromise(async ({ input }: { input: { client: string } }) =>
-          (await ctx.http.request<{ token: string }>({ url: `${api()}/users/logincache/get`, query: { id: input.client } })).token,
-        ),
-        exchange: fromPromise(async ({ input }: { input: { token: string } }) => ctx.http.request<LoginResult>({ method: 'POST', url: `${api()}/users/sociallogin`, json: { token: input.token } })),
+        watchPopup: watchPopup({ host: popupHost, timers, authBase: ctx.config.endpoints.auth, apiOrigin: new URL(ctx.config.endpoints.api).origin, site: ctx.config.site }),
+        pollResult: fromPromise(({ input }: { input: { client: string } }) => api.socialResult(input.client)),
+        // The machine keeps the answer as its result; `succeed` reads the user and isNewUser from it.
+        exchange: fromPromise(({ input }: { input: { token: string } }) => api.social(input.token) as Promise<LoginResult>),
       },
     })
     const flow = createActor(machine, { input: { provider: provider as SocialProvider, poll: options.poll === true, client: crypto.randomUUID() } })
