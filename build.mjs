@@ -5,7 +5,7 @@
 // declared stub, or when the comments widgets' lazy chunks pass theirs.
 import { build } from 'esbuild'
 import { gzipSync } from 'node:zlib'
-import { mkdirSync, readFileSync, rmSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -79,6 +79,73 @@ const loader = await build({
   define: { ...common.define, __VF_KERNEL__: JSON.stringify(relative(dist, join(root, kernelOutput))), __VF_PLUGIN_PATHS__: JSON.stringify(pluginPaths) },
 })
 
+/**
+ * Third-party plugins (examples/plugins/<name>/index.ts → dist/plugins/<name>.js, its lazy chunks beside
+ * it), built as a publisher would build theirs: `vf/sdk`, `react`, `react/jsx-runtime` and `react-dom`
+ * resolve to a shim whose exports are bound to the product's SDK once it registers itself on
+ * `globalThis[Symbol.for('vf.sdk')]` (`ctx.react()`), so the plugin never carries a copy of React.
+ */
+const thirdPartyDir = join(root, 'examples', 'plugins')
+const thirdParty = Object.fromEntries(
+  existsSync(thirdPartyDir)
+    ? readdirSync(thirdPartyDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => [entry.name, `examples/plugins/${entry.name}/index.ts`])
+    : [],
+)
+/** The names `vf/sdk` exports, read from the module itself (never a hand-kept list). */
+async function sdkExports() {
+  const result = await build({ ...common, entryPoints: ['kernel/sdk.ts'], write: false, outdir: join(root, 'node_modules', '.cache', 'vf-build', 'sdk'), format: 'esm', metafile: true, packages: 'external' })
+  return Object.values(result.metafile.outputs).find((out) => out.entryPoint === 'kernel/sdk.ts').exports
+}
+/**
+ * A shim module: `export let` bindings set from the registered SDK — at once when it is already there,
+ * else when it is assigned (a setter on the global, chained so every plugin's shim hears it).
+ */
+function sdkShim(pick) {
+  const names = Object.keys(pick)
+  return [
+    `const KEY = Symbol.for('vf.sdk')`,
+    `export let ${names.map((name) => `$${name}`).join(', ')}`,
+    `function bind(sdk) { ${names.map((name) => `$${name} = ${pick[name]}`).join('; ')} }`,
+    `const present = globalThis[KEY]`,
+    `if (present) bind(present)`,
+    `else {`,
+    `  const before = Object.getOwnPropertyDescriptor(globalThis, KEY)`,
+    `  Object.defineProperty(globalThis, KEY, { configurable: true, get: () => before?.get?.(), set(sdk) { if (before?.set) before.set(sdk); else Object.defineProperty(globalThis, KEY, { value: sdk, writable: true, configurable: true }); bind(sdk) } })`,
+    `}`,
+    `export { ${names.map((name) => `$${name} as ${name === 'default' ? 'default' : name}`).join(', ')} }`,
+  ].join('\n')
+}
+const sdkNames = await sdkExports()
+const reactNames = Object.keys(await import('react')).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+const shims = {
+  'vf/sdk': sdkShim(Object.fromEntries(sdkNames.map((name) => [name, `sdk.${name}`]))),
+  react: sdkShim({ default: 'sdk.React', ...Object.fromEntries(reactNames.map((name) => [name, `sdk.React.${name}`])) }),
+  'react/jsx-runtime': sdkShim({ jsx: 'sdk.jsx', jsxs: 'sdk.jsxs', Fragment: "Symbol.for('react.fragment')" }),
+}
+const sdkShimPlugin = {
+  name: 'vf-sdk-shim',
+  setup(b) {
+    b.onResolve({ filter: /^(vf\/sdk|react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom(\/.*)?)$/ }, (args) => {
+      if (args.path.startsWith('react-dom')) return { errors: [{ text: `a plugin renders through vf/sdk's reactWidget and never imports ${args.path}` }] }
+      return { path: args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path, namespace: 'vf-sdk-shim' }
+    })
+    b.onLoad({ filter: /.*/, namespace: 'vf-sdk-shim' }, (args) => ({ contents: shims[args.path], loader: 'js' }))
+  },
+}
+const plugins = Object.keys(thirdParty).length
+  ? await build({
+      ...common,
+      entryPoints: thirdParty,
+      outdir: join(dist, 'plugins'),
+      format: 'esm',
+      splitting: true,
+      entryNames: '[name]',
+      chunkNames: 'chunks/[name]-[hash]',
+      metafile: true,
+      plugins: [sdkShimPlugin],
+    })
+  : undefined
+
 /** Every output file under dist/ except source maps. */
 function outputs(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -112,11 +179,22 @@ const comments = commentsWeight(esm.metafile)
 if (!comments.views.length) problems.push('no lazily loaded comments view chunk found in the metafile (plugins/comments/views/)')
 else if (comments.gzip > COMMENTS_BUDGET_GZIP) problems.push(`the comments widgets load ${kb(comments.gzip)} gzip, over their ${kb(COMMENTS_BUDGET_GZIP)} budget (${comments.summary})`)
 
+/** A third-party plugin's bundle carrying React itself (by its sources, or by React's own markers) fails the build. */
+const REACT_MARKERS = ['__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'react.transitional.element', 'https://react.dev/errors/']
+for (const [output, { inputs }] of Object.entries(plugins?.metafile.outputs ?? {})) {
+  if (output.endsWith('.map')) continue
+  const reactInputs = Object.keys(inputs).filter((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input))
+  const text = readFileSync(join(root, output), 'utf8')
+  const marker = REACT_MARKERS.find((m) => text.includes(m))
+  if (reactInputs.length || marker) problems.push(`${relative(root, join(root, output))} carries a copy of React (${reactInputs[0] ?? marker}): a plugin imports React from vf/sdk`)
+}
+
 if (problems.length) {
   for (const problem of problems) console.error(`build failed: ${problem}`)
   process.exit(1)
 }
 console.log(`loader: ${kb(loaderRow.gzip)} gzip of ${kb(LOADER_BUDGET_GZIP)} budget; stubs the plugins' ${pluginPaths.join(', ') || '(none)'}`)
+console.log(`third-party plugins: ${Object.keys(thirdParty).map((name) => `dist/plugins/${name}.js`).join(', ') || '(none)'}, no copy of React in them`)
 console.log(`comments: ${kb(comments.gzip)} gzip of ${kb(COMMENTS_BUDGET_GZIP)} budget (${comments.summary})`)
 
 /**

@@ -198,7 +198,16 @@ export interface PluginServices {
   readonly clock: Clock
   /** The plugin's CSS. */
   readonly styles: PluginStyles
+  /**
+   * Loads the product's React SDK (`vf/sdk`: React, the JSX runtime, the widget hooks, `reactWidget` and the
+   * UI kit) and registers it for the plugin's bundle, so a React widget never bundles its own React. A
+   * widget's `load` awaits it before it renders; it resolves to the SDK itself.
+   */
+  readonly react: () => Promise<ReactSdk>
 }
+
+/** The members of `vf/sdk`, declared by the kernel's SDK module (merged into this interface). */
+export interface ReactSdk {}
 
 /** Everything a plugin may use. All registrations are recorded and undone when the plugin goes. */
 export interface PluginContext extends PluginServices {

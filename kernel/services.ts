@@ -14,6 +14,7 @@ import type { ProductStorage } from '../contracts/storage'
 import type { KernelI18n } from './i18n'
 import { ensureStyleSheet, removeStyleSheet } from './page/style-sheets'
 import type { ServiceExtension } from './plugins'
+import { loadSdk } from './sdk-loader'
 
 export interface PlatformServices {
   http: HttpClient
@@ -87,6 +88,7 @@ export function serviceExtensions(services: PlatformServices): ServiceExtension[
     { name: 'pages', create: () => services.pages() },
     { name: 'cookies', create: () => services.cookies },
     { name: 'styles', create: (plugin, onDispose) => pluginStyles(plugin, onDispose) },
+    { name: 'react', create: () => loadSdk },
     {
       name: 'api',
       create: (_name, onDispose, plugin): PublicApi => ({ expose: (path, fn) => onDispose(services.expose(plugin, path, fn)) }),

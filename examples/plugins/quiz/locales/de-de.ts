@@ -1,0 +1,14 @@
+/** The quiz namespace, de-de (German (informal)). */
+import type { QuizMessages } from './en-us'
+
+const messages: QuizMessages = {
+  title: "Kurzes Quiz",
+  question: "Wie viele Minuten haben zwei Stunden?",
+  choice: "{{minutes}} Minuten",
+  correct: "Richtig!",
+  wrong: "Nicht ganz. Versuch es noch einmal.",
+  closed: "Dieses Quiz ist geschlossen.",
+  score: "Punkte: {{correct}} von {{answered}}",
+}
+
+export default messages

@@ -1,0 +1,14 @@
+/** The quiz namespace, fr-ca (French (Canada)). */
+import type { QuizMessages } from './en-us'
+
+const messages: QuizMessages = {
+  title: "Quiz éclair",
+  question: "Combien de minutes y a-t-il dans deux heures?",
+  choice: "{{minutes}} minutes",
+  correct: "Bonne réponse!",
+  wrong: "Pas tout à fait. Réessayez.",
+  closed: "Ce quiz est fermé.",
+  score: "Pointage : {{correct}} sur {{answered}}",
+}
+
+export default messages
