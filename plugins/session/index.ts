@@ -6,6 +6,7 @@
  */
 import type { LoginResult, User, UserContext } from '../../contracts/entities/user'
 import type { Plugin } from '../../contracts/plugin'
+import { Constants } from '../../contracts/constants'
 import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { withTimeout } from '../../kernel/with-timeout'
@@ -22,9 +23,6 @@ import { createRuler } from './ruler'
 import { createSocialGraph, emptyGraph, type Follow } from './social-graph'
 import { SESSION_NAMESPACE, type SessionState } from './state'
 import { openVerificationDialog } from './verification-link'
-
-/** Session refresh period (document 2 §9). */
-export const SESSION_REFRESH_MS = 270_000
 
 /**
  * How long start-up waits for a returning reader's login to be resumed before the widgets show. Within
@@ -311,7 +309,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         handle = timers.setTimeout(() => {
           if (!isGuestUser(user()) && ctx.http.hasLogin()) void ctx.http.refresh()
           schedule()
-        }, SESSION_REFRESH_MS)
+        }, Constants.sessionRefreshMs)
       }
       schedule()
       ctx.onDispose(() => timers.clearTimeout(handle))

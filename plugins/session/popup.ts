@@ -4,13 +4,9 @@
  * and only from the API's origin or the page's own — a message from anywhere else is ignored.
  */
 import { fromCallback } from 'xstate'
+import { Constants } from '../../contracts/constants'
 import type { Timers } from '../../kernel/with-timeout'
 import type { PopupEvent, SocialInput } from './social.machine'
-
-export const POPUP_WIDTH = 450
-export const POPUP_HEIGHT = 500
-export const CLOSED_CHECK_MS = 500
-export const POLL_CHECK_MS = 100
 
 export interface PopupHost {
   open(url: string, name: string, features: string): { closed: boolean; close(): void } | null
@@ -42,7 +38,7 @@ export function watchPopup(options: PopupOptions) {
     const { host, timers } = options
     let popup: ReturnType<PopupHost['open']>
     try {
-      popup = host.open(popupUrl(options, input), 'vf-social-login', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},resizable,scrollbars`)
+      popup = host.open(popupUrl(options, input), 'vf-social-login', `width=${Constants.popupWidth},height=${Constants.popupHeight},resizable,scrollbars`)
     } catch {
       // A sandboxed frame without allow-popups may throw instead of answering null: blocked all the same.
       popup = null
@@ -61,9 +57,9 @@ export function watchPopup(options: PopupOptions) {
     let handle: unknown
     const check = () => {
       if (popup.closed) sendBack({ type: 'popup.closed' })
-      else handle = timers.setTimeout(check, input.poll ? POLL_CHECK_MS : CLOSED_CHECK_MS)
+      else handle = timers.setTimeout(check, input.poll ? Constants.popupPollMs : Constants.popupClosedCheckMs)
     }
-    handle = timers.setTimeout(check, input.poll ? POLL_CHECK_MS : CLOSED_CHECK_MS)
+    handle = timers.setTimeout(check, input.poll ? Constants.popupPollMs : Constants.popupClosedCheckMs)
     return () => {
       host.removeEventListener('message', onMessage)
       timers.clearTimeout(handle)

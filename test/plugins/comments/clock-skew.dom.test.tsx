@@ -4,9 +4,9 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { Constants } from '../../../contracts/constants'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
-import { SESSION_REFRESH_MS } from '../../../plugins/session'
 import { domService } from '../../support/dom-service'
 import { startComments } from './support'
 
@@ -39,7 +39,7 @@ for (const offset of [2 * HOUR, -2 * HOUR, 25 * HOUR, -25 * HOUR]) {
         await api.settle()
       })
     }
-    assert.is(api.calls.filter((call) => call === REFRESH).length, Math.floor((30 * 60_000) / SESSION_REFRESH_MS))
+    assert.is(api.calls.filter((call) => call === REFRESH).length, Math.floor((30 * 60_000) / Constants.sessionRefreshMs))
     assert.is((product.kernel.store.getState().session as { user: { name: string } }).user.name, reader.name, 'still signed in')
 
     // Every time shown is now or past ("in 2 hours" would be a time in the future).

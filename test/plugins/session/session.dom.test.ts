@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { SESSION_REFRESH_MS } from '../../../plugins/session'
+import { Constants } from '../../../contracts/constants'
 import { LOGOUT_TIMEOUT_MS } from '../../../plugins/session/login'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
 import { popupWindow, sessionHarness } from './support'
@@ -213,7 +213,7 @@ test('the session is refreshed every 270000 ms while signed in', async () => {
   const reader = DEMO_ACCOUNTS[0]!
   await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
   calls.length = 0
-  await timers.tick(SESSION_REFRESH_MS - 1)
+  await timers.tick(Constants.sessionRefreshMs - 1)
   assert.not.ok(calls.includes('GET /v2/users/refreshusertoken'))
   inflight.length = 0
   await timers.tick(1)
@@ -229,13 +229,13 @@ test('a refresh that could not be done (offline) keeps the reader signed in; the
   events.length = 0
   calls.length = 0
   api.state.failNext = true
-  await timers.tick(SESSION_REFRESH_MS - SETTLED_MS)
+  await timers.tick(Constants.sessionRefreshMs - SETTLED_MS)
   await api.settle()
   assert.equal(calls, ['GET /v2/users/refreshusertoken'])
   assert.is((await vf.context.get('user')).name, reader.name, 'still signed in')
   assert.not.ok(events.includes('user/changed'))
   calls.length = 0
-  await timers.tick(SESSION_REFRESH_MS)
+  await timers.tick(Constants.sessionRefreshMs)
   await api.settle()
   assert.equal(calls, ['GET /v2/users/refreshusertoken'], 'the stored refresh token is used at the next tick')
   assert.is((await vf.context.get('user')).name, reader.name)
@@ -251,7 +251,7 @@ test('a refresh the service refuses (the session was ended elsewhere) makes the 
   await service().db.query('update refresh_tokens set revoked = true where user_uuid = $1', [me])
   events.length = 0
   calls.length = 0
-  await timers.tick(SESSION_REFRESH_MS - SETTLED_MS)
+  await timers.tick(Constants.sessionRefreshMs - SETTLED_MS)
   await api.settle()
   assert.equal(calls, ['GET /v2/users/refreshusertoken'])
   assert.is((await vf.context.get('user')).user_privilege, 'guest')
@@ -259,7 +259,7 @@ test('a refresh the service refuses (the session was ended elsewhere) makes the 
   assert.equal(publishedAs(published, 'logout/success'), [{ reason: 'expired' }])
   assert.not.ok(events.includes('authentication/logout'), 'the page is not asked to end its own session')
   calls.length = 0
-  await timers.tick(SESSION_REFRESH_MS)
+  await timers.tick(Constants.sessionRefreshMs)
   await api.settle()
   assert.equal(calls, [], 'no login left to refresh')
   assert.equal(events, ['user/changed', 'logout/success'], 'exactly one')

@@ -1,9 +1,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { Constants } from '../../../contracts/constants'
 import { createActor, fromCallback, fromPromise, toPromise, waitFor } from 'xstate'
 import type { LoginResult } from '../../../contracts/entities/user'
 import { guestUser } from '../../../kernel/lib/guest'
-import { CLOSED_CHECK_MS, POLL_CHECK_MS, popupUrl, watchPopup, type PopupHost } from '../../../plugins/session/popup'
+import { popupUrl, watchPopup, type PopupHost } from '../../../plugins/session/popup'
 import { SocialMessages, socialLoginMachine, type PopupEvent, type SocialInput } from '../../../plugins/session/social.machine'
 import { fakeTimers } from '../../support/fake-timers'
 
@@ -144,14 +145,14 @@ test('the popup is checked for closing every 500 ms (100 ms in poll mode)', asyn
   const normal = watch(false)
   normal.parent.start()
   normal.fake.popup.closed = true
-  await normal.timers.tick(CLOSED_CHECK_MS - 1)
+  await normal.timers.tick(Constants.popupClosedCheckMs - 1)
   assert.is(normal.parent.getSnapshot().value, 'waiting')
   await normal.timers.tick(1)
   assert.is(normal.parent.getSnapshot().value, 'cancelled')
   const poll = watch(true)
   poll.parent.start()
   poll.fake.popup.closed = true
-  await poll.timers.tick(POLL_CHECK_MS)
+  await poll.timers.tick(Constants.popupPollMs)
   assert.is.not(poll.parent.getSnapshot().value, 'waiting')
 })
 
