@@ -160,18 +160,27 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         aliases: ['vf-livecomments-count'],
         attributes: counterAttributes,
         legacy: counterLegacy,
-        load: async () => (await import('./views/module')).counterModule(ctx),
+        load: async () => {
+          const [{ counterModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/module'), import('./summaries')])
+          return withSummary(counterModule(ctx), slice, 'counters', summaryFetches(ctx).counters)
+        },
       })
       ctx.widgets.define({
         tag: 'vf-pull-quote',
         attributes: pullQuoteAttributes,
         fetchTimeoutMs: Constants.shortWidgetFetchTimeoutMs,
-        load: async () => (await import('./views/PullQuote')).pullQuoteModule(ctx),
+        load: async () => {
+          const [{ pullQuoteModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/PullQuote'), import('./summaries')])
+          return withSummary(pullQuoteModule(ctx), slice, 'highlights', summaryFetches(ctx).highlights)
+        },
       })
       ctx.widgets.define({
         tag: 'vf-conversation-starter',
         attributes: starterAttributes,
-        load: async () => (await import('./views/ConversationStarter')).conversationStarterModule(ctx),
+        load: async () => {
+          const [{ conversationStarterModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/ConversationStarter'), import('./summaries')])
+          return withSummary(conversationStarterModule(ctx), slice, 'totals', summaryFetches(ctx).totals)
+        },
       })
     },
   }

@@ -4,6 +4,7 @@
  * store from the service's answer so the screen shows what the service really holds.
  */
 import type { ItemAnswer, ListedContent } from '../../contracts/entities/comments-api'
+import type { Container } from '../../contracts/entities/container'
 import { WidgetSort } from '../../contracts/enums'
 import { errorMessage } from '../../kernel/error-message'
 import { ErrorCode, readerError, VfError } from '../../kernel/errors'
@@ -11,12 +12,19 @@ import { isHttpError } from '../../kernel/http/errors'
 import { parseEnum } from '../../kernel/lib/parse'
 import type { ListQuery, ModerationAction, Reaction } from './api'
 import { serviceSort } from './inputs'
+import type { Highlight } from './summaries'
 import { relist } from './live'
 import { startLive, type LiveDeps } from './live-subscription'
 import { emptyThread, freezeNew, itemChanged, mergeUsers, itemPosted, moreLoaded, repliesLoaded, threadLoaded, THREAD_TABS, type ThreadState, type ThreadTab } from './state'
 
 export interface CommentsSlice {
   threads: Record<string, ThreadState>
+  /** Each mounted counter's container (summaries.ts), by instance id. */
+  counters?: Record<string, Container>
+  /** Each mounted pull quote's highlighted comment, by instance id. */
+  highlights?: Record<string, Highlight>
+  /** Each mounted conversation starter's visible total, by instance id. */
+  totals?: Record<string, number>
 }
 
 declare module '../../contracts/store' {

@@ -5,13 +5,11 @@
  * (`vf-ads`/`requestConversationStarter`), and a way into the conversation: the target comments widget
  * is scrolled to and its composer focused, even when it had not loaded yet.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { PluginContext } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
-import { messageOf } from '../../../kernel/errors'
-import { reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
+import { reactWidget, useServices, useStoreValue, useT, widgetServices } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
-import { commentsApi } from '../api'
 import { pageContainerId } from '../container-id'
 import type { StarterInputs } from '../inputs'
 import { scrollToElement } from '../../ui'
@@ -37,23 +35,17 @@ export function findTarget(document: Document, target: string | undefined): HTML
 export interface ConversationStarterProps {
   inputs: StarterInputs
   containerId: string
-  /** The visible total of the conversation; undefined while it is asked for or when it is unknown. */
-  total: Promise<number | undefined>
+  /** The widget's instance id: the plugin keeps the conversation's visible total under it (summaries.ts). */
+  instanceId: string
 }
 
-export function ConversationStarter({ inputs, containerId, total }: ConversationStarterProps) {
+export function ConversationStarter({ inputs, containerId, instanceId }: ConversationStarterProps) {
   const { t, ready, locale } = useT('conversations')
   const { bus } = useServices()
   const id = useId()
   const slot = useRef<HTMLDivElement>(null)
-  const [count, setCount] = useState<number>()
-  useEffect(() => {
-    let live = true
-    void total.then((n) => live && setCount(n))
-    return () => {
-      live = false
-    }
-  }, [total])
+  // Undefined while it is asked for, or when it is unknown.
+  const count = useStoreValue((s) => s.comments?.totals?.[instanceId])
   useEffect(() => {
     if (!ready) return
     bus.publish('analytics', 'conversation_starter_load', { container_id: containerId })
@@ -121,23 +113,14 @@ const CSS = `
 .vf-starter .vf-button{justify-self:start;text-decoration:none}
 `
 
-/** The conversation starter widget: the conversation's total is asked for once per mounted widget. */
+/** The conversation starter widget's view; the plugin asks for the conversation's total once per mounted widget (summaries.ts). */
 export function conversationStarterModule(ctx: PluginContext): WidgetModule<StarterInputs> {
-  const api = commentsApi(ctx)
   const services = widgetServices(ctx)
   return {
     mount(element, inputs, context) {
       ctx.styles.ensure(element.ownerDocument, 'starter', CSS)
       const containerId = inputs.containerId ?? pageContainerId(ctx)
-      const total = api.container(containerId).then(
-        (container) => (container && !container.is_hidden && Number.isInteger(container.total_visible_content) ? container.total_visible_content : undefined),
-        (error: unknown) => {
-          // The invitation stands without its number; the failure is the log's business, not the reader's.
-          ctx.log.warn(`The conversation starter could not read its conversation: ${messageOf(error)}`)
-          return undefined
-        },
-      )
-      return reactWidget<StarterInputs>(() => <ConversationStarter inputs={inputs} containerId={containerId} total={total} />, services).mount(element, inputs, context)
+      return reactWidget<StarterInputs>(() => <ConversationStarter inputs={inputs} containerId={containerId} instanceId={context.instanceId} />, services).mount(element, inputs, context)
     },
   }
 }

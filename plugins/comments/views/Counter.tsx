@@ -1,27 +1,16 @@
 /**
  * The comment counter (document 1 §2): a short, locale-formatted number, shown only when the visible
- * total is a non-zero integer; hidden with a hidden container except for moderators. Fetch errors are
- * ignored: a counter never shows an error on an article page.
+ * total is a non-zero integer; hidden with a hidden container except for moderators. The plugin asks
+ * for the container as the counter mounts (summaries.ts); fetch errors leave nothing to show: a counter
+ * never shows an error on an article page.
  */
-import { useEffect, useState } from 'react'
-import type { Container } from '../../../contracts/entities/container'
 import { useStoreValue, useT } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 
-export function Counter({ containerId, load }: { containerId: string; load: (containerId: string) => Promise<Container | undefined> }) {
+export function Counter({ instanceId }: { instanceId: string }) {
   const { t, locale, ready } = useT('conversations')
-  const [container, setContainer] = useState<Container>()
+  const container = useStoreValue((s) => s.comments?.counters?.[instanceId])
   const me = useStoreValue((s) => s.session?.user)
-  useEffect(() => {
-    let live = true
-    load(containerId).then(
-      (found) => live && setContainer(found),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [load, containerId])
   const total = container?.total_visible_content
   const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
   if (!ready || !container || !Number.isInteger(total) || !total || (container.is_hidden && !moderator)) return null

@@ -4,47 +4,13 @@
  * and a link that opens the conversation at it. Nothing to show (an unknown, empty or hidden
  * conversation, no pick, no likes yet, a failed call) renders nothing: an article never shows an empty box.
  */
-import { useEffect, useRef, useState } from 'react'
-import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
+import { useEffect, useRef } from 'react'
 import type { PluginContext } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
-import { messageOf } from '../../../kernel/errors'
 import { ELLIPSIS } from '../../../kernel/lib/truncate'
-import { SHARE_PARAM } from '../../../kernel/page/location'
-import { reactWidget, useServices, useT, widgetServices } from '../../../kernel/react'
+import { reactWidget, useServices, useStoreValue, useT, widgetServices } from '../../../kernel/react'
 import { ShortNumber } from '../../ui'
-import { commentsApi, type CommentsApi, type ListQuery } from '../api'
-import { pullQuoteContainerId, type PullQuoteInputs, type PullQuoteType } from '../inputs'
-
-/** The comment to show, its author, and the address that opens the conversation at it. */
-export interface Highlight {
-  item: ListedContent
-  author?: ContentAuthor
-  href?: string
-}
-
-const QUERIES: Record<PullQuoteType, Pick<ListQuery, 'sorted_by' | 'filtered_by'>> = {
-  likes: { sorted_by: 'num_likes_desc' },
-  replies: { sorted_by: 'num_replies_desc' },
-  'editors pick': { sorted_by: 'newest', filtered_by: 'is_picked' },
-}
-/**
- * Pinned comments lead the service's unfiltered list whatever the sort, so a few are asked for and the
- * best by the measure is chosen: a pinned comment with fewer likes is never shown as "most liked".
- */
-const CANDIDATES = 5
-
-const measure = (type: PullQuoteType, item: ListedContent) => (type === 'likes' ? item.total_likes : type === 'replies' ? item.total_replies : item.is_picked ? 1 : 0)
-
-/** The best visible comment by the measure; none when even the best scores nothing (no likes, no replies). */
-export function chooseHighlight(type: PullQuoteType, contents: readonly ListedContent[]): ListedContent | undefined {
-  let best: ListedContent | undefined
-  for (const item of contents) {
-    if (item.state !== 'visible' || item.processing_status || !item.content.trim()) continue
-    if (!best || measure(type, item) > measure(type, best)) best = item
-  }
-  return best && measure(type, best) > 0 ? best : undefined
-}
+import type { PullQuoteInputs, PullQuoteType } from '../inputs'
 
 /**
  * `text` on one line, cut to at most `max` characters (the ellipsis included) at the end of a word; a
@@ -64,72 +30,19 @@ export function cutAtWord(text: string, max: number): string {
   return room.slice(0, end).join('').replace(/[\s,;:.!?…–—-]+$/u, '') + ELLIPSIS
 }
 
-/** The page address with the share parameter naming the comment; undefined for anything but http(s). */
-export function shareLink(pageUrl: string | undefined, uuid: string): string | undefined {
-  if (!pageUrl) return undefined
-  try {
-    const url = new URL(pageUrl)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
-    url.searchParams.set(SHARE_PARAM, uuid)
-    url.hash = ''
-    return url.href
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Which conversation, and which page opens it: the page named by path or url (registered, document 1 §5:
- * both at once is an error), else the current page. `unique-id`/`vf-container-id` name the container.
- */
-async function conversationOf(ctx: PluginContext, inputs: PullQuoteInputs): Promise<{ containerId: string; pageUrl: string | undefined }> {
-  const here = ctx.store.getState().page
-  const named = pullQuoteContainerId(inputs)
-  const current = !inputs.url && (!inputs.path || inputs.path === here?.path)
-  if (current) return { containerId: named || here?.container || here?.unique_id || here?.path || '/', pageUrl: here?.cleanUrl }
-  const page = await ctx.pages.load({ ...(inputs.path ? { path: inputs.path } : {}), ...(inputs.url ? { url: inputs.url } : {}) })
-  return { containerId: named || page.unique_id || page.path, pageUrl: page.url }
-}
-
-/** Finds the highlight; resolves undefined when there is nothing to show (a failure is logged, never thrown). */
-export async function findHighlight(ctx: PluginContext, api: CommentsApi, inputs: PullQuoteInputs): Promise<Highlight | undefined> {
-  try {
-    const { containerId, pageUrl } = await conversationOf(ctx, inputs)
-    const answer = await api.thread(containerId, { limit: inputs.type === 'editors pick' ? 1 : CANDIDATES, reply_limit: 0, ...QUERIES[inputs.type] })
-    if (answer.container.is_hidden) return undefined
-    const item = chooseHighlight(inputs.type, answer.contents)
-    if (!item) return undefined
-    const author = answer.users[item.actor_uuid]
-    const href = shareLink(pageUrl, item.content_uuid)
-    return { item, ...(author ? { author } : {}), ...(href ? { href } : {}) }
-  } catch (error) {
-    // A 404 is a conversation nobody has started: nothing to quote, nothing to report.
-    if ((error as { error_status?: unknown })?.error_status !== 404) ctx.log.warn(`The pull quote has nothing to show: ${messageOf(error)}`)
-    return undefined
-  }
-}
-
 const LABELS: Record<PullQuoteType, string> = { likes: 'pull_quote.most_liked', replies: 'pull_quote.most_replied', 'editors pick': 'pull_quote.editors_pick' }
 
 export interface PullQuoteProps {
+  /** The widget's instance id: the plugin keeps its highlight under it (summaries.ts). */
   id: string
   inputs: PullQuoteInputs
-  /** The highlight, fetched once per mounted widget. */
-  highlight: Promise<Highlight | undefined>
 }
 
-export function PullQuote({ id, inputs, highlight }: PullQuoteProps) {
+export function PullQuote({ id, inputs }: PullQuoteProps) {
   const { t, ready } = useT('conversations')
   const { bus } = useServices()
-  const [found, setFound] = useState<Highlight>()
+  const found = useStoreValue((s) => s.comments?.highlights?.[id])
   const announced = useRef(false)
-  useEffect(() => {
-    let live = true
-    void highlight.then((h) => live && setFound(h))
-    return () => {
-      live = false
-    }
-  }, [highlight])
   const shown = ready && !!found
   useEffect(() => {
     if (!shown || announced.current) return
@@ -178,15 +91,13 @@ const CSS = `
 .vf-pull-quote__link{color:var(--vf-accent)}
 `
 
-/** The pull quote widget: the highlight is asked for once, when the widget is revealed. */
+/** The pull quote widget's view; the plugin asks for the highlight once, as the widget mounts (summaries.ts). */
 export function pullQuoteModule(ctx: PluginContext): WidgetModule<PullQuoteInputs> {
-  const api = commentsApi(ctx)
   const services = widgetServices(ctx)
   return {
     mount(element, inputs, context) {
       ctx.styles.ensure(element.ownerDocument, 'pull-quote', CSS)
-      const highlight = findHighlight(ctx, api, inputs)
-      return reactWidget<PullQuoteInputs>(() => <PullQuote id={context.instanceId} inputs={inputs} highlight={highlight} />, services).mount(element, inputs, context)
+      return reactWidget<PullQuoteInputs>(() => <PullQuote id={context.instanceId} inputs={inputs} />, services).mount(element, inputs, context)
     },
   }
 }

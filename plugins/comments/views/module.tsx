@@ -58,7 +58,7 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
   }
 }
 
+/** The counter's view; the plugin asks for its container as it mounts (summaries.ts). */
 export function counterModule(ctx: PluginContext): WidgetModule<CounterInputs> {
-  const api = commentsApi(ctx)
-  return reactWidget<CounterInputs>(({ props }) => <Counter containerId={props.containerId ?? pageContainerId(ctx)} load={api.container} />, widgetServices(ctx))
+  return reactWidget<CounterInputs>(({ context }) => <Counter instanceId={context.instanceId} />, widgetServices(ctx))
 }

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert'
 import type { ListedContent } from '../../../contracts/entities/comments-api'
 import { parseAttributes } from '../../../kernel/widgets/attributes'
 import { pullQuoteAttributes, pullQuoteContainerId, starterAttributes, type PullQuoteInputs, type StarterInputs } from '../../../plugins/comments/inputs'
-import { chooseHighlight, cutAtWord, shareLink } from '../../../plugins/comments/views/PullQuote'
+import { chooseHighlight, shareLink } from '../../../plugins/comments/summaries'
+import { cutAtWord } from '../../../plugins/comments/views/PullQuote'
 
 /** What the widget host gives a widget with these attributes (the parser reads nothing else of the element). */
 const parsed = <P,>(schema: Parameters<typeof parseAttributes>[1], attributes: Record<string, string>) =>
