@@ -13,7 +13,8 @@
  *
  * It runs under the DOM setup (`*.dom.test.ts`, happy-dom): the loader stubs `window.vf` as on a page,
  * then the kernel boots against a bootstrap answer of the site's settings. Nothing reaches the network: a
- * request no reply matches answers 404 and is recorded like the others.
+ * request no reply matches answers 404 (or goes to the service the test passes as `fetch`, the in-memory
+ * reference service for instance) and is recorded like the others.
  */
 import type { LoaderHandoff } from '../../contracts/loader'
 import type { Plugin } from '../../contracts/plugin'
@@ -36,8 +37,16 @@ export interface TestKernelOptions {
   settings?: Record<string, unknown>
   /** The page's address. */
   href?: string
+  /** Where vf.js was loaded from: the product's services are on its origin (https://cdn.example by default). */
+  scriptUrl?: string
   /** Public paths the loader stubs before start (as the build does for shipped plugins). */
   stubs?: readonly string[]
+  /** The clock to drive (a fresh one by default): pass one when a plugin factory needs it before start. */
+  clock?: FakeTimers
+  /** The wall clock; by default {@link TEST_EPOCH} plus the fake clock's time. A test against a real service's tokens passes `Date.now`. */
+  now?: () => number
+  /** A service behind the replies (the in-memory reference service's fetch): what no reply matches goes there. */
+  fetch?: typeof fetch
 }
 
 /** One request the product made. */
@@ -82,7 +91,7 @@ export interface TestKernel {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body ?? null), { status, headers: { 'content-type': 'application/json' } })
 
-function httpReplies(settings: Record<string, unknown>): HttpReplies & { fetch: typeof fetch } {
+function httpReplies(settings: Record<string, unknown>, service?: typeof fetch): HttpReplies & { fetch: typeof fetch } {
   const requests: RecordedRequest[] = []
   const replies: Array<{ method: string; path: string; status: number; body: unknown }> = []
   const matches = (method: string, path: string, request: RecordedRequest) => request.method === method.toUpperCase() && (request.path === path || request.path.endsWith(path))
@@ -100,6 +109,7 @@ function httpReplies(settings: Record<string, unknown>): HttpReplies & { fetch: 
     requests.push(request)
     const reply = [...replies].reverse().find((r) => matches(r.method, r.path, request))
     if (reply) return json(reply.status, reply.body)
+    if (service) return service(input, init)
     if (request.path.includes('/bootstrap/v2')) {
       return json(200, { result: { user: { uuid: '00000000-0000-4000-8000-000000000000', user_privilege: 'guest', name: 'Guest' }, settings, sectionTree: { section_id: settings.section_id } } })
     }
@@ -117,19 +127,19 @@ export async function testKernel(options: TestKernelOptions = {}): Promise<TestK
   document.body.innerHTML = options.page ?? ''
   document.adoptedStyleSheets = []
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
-  const clock = fakeTimers()
+  const clock = options.clock ?? fakeTimers()
   const out = recordingConsole()
-  const api = httpReplies({ section_id: 's-1', language: 'en-us', ...options.settings })
+  const api = httpReplies({ section_id: 's-1', language: 'en-us', ...options.settings }, options.fetch)
   const win: Record<string, unknown> = { console: out.console }
   let handoff!: LoaderHandoff
-  runLoader(win as never, 'https://cdn.example/vf.js', async () => ({ boot: (h: LoaderHandoff) => void (handoff = h) }), [...(options.stubs ?? [])])
+  runLoader(win as never, options.scriptUrl ?? 'https://cdn.example/vf.js', async () => ({ boot: (h: LoaderHandoff) => void (handoff = h) }), [...(options.stubs ?? [])])
   await flushMicrotasks()
   const events: Array<{ channel: string; event: string; args: unknown[] }> = []
   const product = await startProduct({
     host: { document, location: { href: options.href ?? 'https://news.example/article' }, addEventListener() {}, removeEventListener() {} },
     handoff,
     timers: clock,
-    now: () => TEST_EPOCH + clock.now,
+    now: options.now ?? (() => TEST_EPOCH + clock.now),
     console: out.console,
     fetch: api.fetch,
     storage: memoryStorage(),

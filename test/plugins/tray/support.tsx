@@ -2,11 +2,11 @@
 import * as assert from 'uvu/assert'
 import { act, screen, waitFor } from '@testing-library/react'
 import type { Plugin } from '../../../contracts/plugin'
-import { startProduct, type Product } from '../../../kernel/startup'
+import type { Product } from '../../../kernel/startup'
 import { sessionPlugin } from '../../../plugins/session'
 import { trayPlugin } from '../../../plugins/tray'
-import { recordingConsole, type RecordingConsole } from '../../support/console'
-import { memoryStorage } from '../../support/fake-service'
+import type { RecordingConsole } from '../../support/console'
+import { testKernel } from '../../support/test-kernel'
 import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
 
 export interface StartOptions {
@@ -33,10 +33,6 @@ const DEFAULT_RECORDED = [['tray', 'opened'], ['tray', 'closed'], ['tray-tab', '
 /** `start(html)`: the page holds `html`; the product starts on it with the service behind `serviceFetch`. */
 export function trayStarter(serviceFetch: typeof fetch) {
   return async function start(html: string, options: StartOptions = {}): Promise<Started> {
-    document.body.innerHTML = html
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
-    const timers = fakeTimers()
-    const vf: Record<string, any> = {}
     const events: string[] = []
     const recorder = {
       name: 'recorder',
@@ -47,16 +43,19 @@ export function trayStarter(serviceFetch: typeof fetch) {
         }
       },
     }
-    const console = recordingConsole()
-    const product = await startProduct({
-      host: { document, location: { href: 'http://localhost:8080/article' }, addEventListener() {}, removeEventListener() {} },
-      handoff: { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
-      timers,
-      console: console.console,
+    // The plugin kit's test kernel (test/support/test-kernel.ts), with the reference service behind its replies.
+    const timers = fakeTimers()
+    const started = await testKernel({
+      page: html,
+      href: 'http://localhost:8080/article',
+      scriptUrl: 'http://localhost:8080/vf.js',
+      clock: timers,
+      // The reference service signs its tokens by the real time.
+      now: () => Date.now(),
       fetch: options.fetch ? options.fetch(serviceFetch) : serviceFetch,
-      storage: memoryStorage(),
       plugins: [recorder, sessionPlugin(), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
     })
+    const { product, vf, console } = started
     // The tray loads without waiting for the viewport (fetch timeout 0); wait until its chunk is in.
     await act(async () => {
       await timers.tick(0)
