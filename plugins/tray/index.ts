@@ -21,7 +21,9 @@ import type { AuthenticationRequest } from '../../contracts/events'
 import type { ActionFailure, Plugin } from '../../contracts/plugin'
 import type { WidgetModule } from '../../contracts/widgets'
 import type { TrayTab } from '../../contracts/enums'
+import { createActor } from 'xstate'
 import { isActionFailure } from '../../kernel/actions'
+import { trayRequestsMachine, type RequestsEvent } from './requests.machine'
 import { applyRequest, initialTrayState, openRequest, PROFILE_TAB, TRAY_NAMESPACE, TRIGGER_ATTRIBUTES, type TrayRequest } from './state'
 
 /** The tray and its bell. */
@@ -55,10 +57,7 @@ export function trayPlugin(): Plugin {
       ctx.i18n.registerNamespace(TRAY_NAMESPACE, (locale) => import(`./locales/${locale}.ts`))
       /** The views' chunk, with the words they speak: both in before the first render. */
       const views = async () => (await Promise.all([import('./views/module'), ctx.i18n.load(TRAY_NAMESPACE)]))[0]
-      const held: TrayRequest[] = []
       let wasOpen = false
-      /** Trays shown on the page: requests wait for one. */
-      let mounted = 0
 
       /** Triggers rendered by this plugin: a `tray`/`toggle` carrying one of them is the reader's click. */
       const triggers = new WeakSet<Element>()
@@ -69,22 +68,40 @@ export function trayPlugin(): Plugin {
        */
       const openedBy: { current: HTMLElement | null } = { current: null }
       /**
-       * Requests issued so far. A request that waits on interceptors is dropped when another was issued
-       * meanwhile, so the last request wins as issued (`viafoura.ui.login.show()` then `.hide()` ends closed).
+       * Which requests apply, and when (requests.machine.ts): held until a tray is shown, and the last one
+       * issued wins over a reader's request still waiting on interceptors.
        */
-      let issued = 0
+      /**
+       * What a transition does runs once it is over, in order: a page that answers a change (`tray`/`opened`)
+       * with a request of its own finds the machine settled, and its request numbered as issued.
+       */
+      const effects: Array<() => void> = []
+      const actor = createActor(
+        trayRequestsMachine.provide({
+          actions: {
+            apply: (_, { requests: applied }) => void effects.push(() => tray.update((draft) => applied.forEach((req) => applyRequest(draft, req)))),
+            place: () => void effects.push(() => ctx.widgets.place(TRAY)),
+            // A tray taken off the page is closed: one shown later opens only when asked to.
+            close: () =>
+              void effects.push(() => {
+                if (tray.getState().open) tray.update((draft) => void (draft.open = false))
+              }),
+            forgetOpener: () => void effects.push(() => (openedBy.current = null)),
+          },
+        }),
+      ).start()
+      ctx.onDispose(() => actor.stop())
+      const requests = {
+        send(event: RequestsEvent) {
+          actor.send(event)
+          while (effects.length) effects.shift()!()
+        },
+        context: () => actor.getSnapshot().context,
+      }
       /** The issue number of each reader's request sent through an action (keyed by its params object). */
       const tickets = new WeakMap<object, number>()
-
-      /** Applies a request now, or holds it until a tray is shown; a request to open places one if need be. */
-      const request = (req: TrayRequest) => {
-        if (mounted > 0) {
-          tray.update((draft) => applyRequest(draft, req))
-          return
-        }
-        held.push(req)
-        if (req.type !== 'close') ctx.widgets.place(TRAY)
-      }
+      /** Applies an admitted request now, or holds it until a tray is shown; a request to open places one if need be. */
+      const request = (req: TrayRequest) => requests.send({ type: 'request', request: req })
 
       // Announce what changed, whoever changed it.
       tray.select(
@@ -99,26 +116,22 @@ export function trayPlugin(): Plugin {
       )
 
       /** A page's command: applied at once; whatever still waits on interceptors yields to it. */
-      const command = (req: TrayRequest) => {
-        issued++
-        openedBy.current = null
-        request(req)
-      }
+      const command = (req: TrayRequest) => requests.send({ type: 'command', request: req })
       /** Issues a reader's request: its params carry its number through the action call. */
       const ticketed = <P extends object>(params: P, trigger: HTMLElement | null = null): P => {
-        tickets.set(params, ++issued)
+        requests.send({ type: 'issue' })
+        tickets.set(params, requests.context().issued)
         openedBy.current = trigger
         return params
       }
-      /** May a request that passed its interceptors still apply? A call without a number (the page's own) is issued now. */
-      const stillCurrent = (params: unknown): boolean => {
+      /**
+       * A request passed its interceptors: may it still apply? A call without a number (the page's own) is
+       * issued now. An admitted `req` goes on at once.
+       */
+      const decided = (params: unknown, req?: TrayRequest): boolean => {
         const ticket = params && typeof params === 'object' ? tickets.get(params) : undefined
-        if (ticket === undefined) {
-          issued++
-          openedBy.current = null
-          return true
-        }
-        return ticket === issued
+        requests.send({ type: 'decided', ...(ticket !== undefined ? { ticket } : {}), ...(req ? { request: req } : {}) })
+        return requests.context().admitted
       }
       /** The reader asks to open: through the action, so its interceptors decide (it asks no permission: a guest must reach sign-in). */
       const askToOpen = (params: ActionParams<'tray.open'>) => void ctx.actions.call('tray.open', { params: ticketed(params) })
@@ -138,26 +151,20 @@ export function trayPlugin(): Plugin {
       // The reader shows intent to open (the trigger hovered or focused; a page may publish it for its own
       // button): load the tray now, closed, so the opening that follows is at once. A page without a tray
       // (comments only) gets the one an opening would place; a tray already shown needs nothing.
-      ctx.bus.subscribe('tray', 'open-intent', () => {
-        if (mounted === 0) ctx.widgets.place(TRAY)
-      })
+      ctx.bus.subscribe('tray', 'open-intent', () => requests.send({ type: 'intent' }))
       // The page hides or shows the trigger (every trigger, now and mounted later) until it says otherwise.
       ctx.bus.subscribe('vf-tray-trigger', 'hide', () => tray.update((draft) => void (draft.triggerHidden = true)))
       ctx.bus.subscribe('vf-tray-trigger', 'unhide', () => tray.update((draft) => void (draft.triggerHidden = false)))
 
-      ctx.actions.register('tray.open', (params) => {
-        if (stillCurrent(params)) request(openRequest(params))
-      })
-      ctx.actions.register('tray.close', (params) => {
-        if (stillCurrent(params)) request({ type: 'close' })
-      })
+      ctx.actions.register('tray.open', (params) => void decided(params, openRequest(params)))
+      ctx.actions.register('tray.close', (params) => void decided(params, { type: 'close' }))
       ctx.actions.register('tray.toggle', async (params) => {
-        if (!stillCurrent(params)) return
+        if (!decided(params)) return
         const { open, tab } = tray.getState()
         if (open) return request({ type: 'close' })
         // An opening however asked: tray.open's interceptors decide it too, as the same request (its number).
         const opening = { tab }
-        tickets.set(opening, issued)
+        tickets.set(opening, requests.context().issued)
         const outcome = await ctx.actions.call('tray.open', { params: opening })
         return isActionFailure(outcome) ? outcome : undefined
       })
@@ -180,14 +187,9 @@ export function trayPlugin(): Plugin {
               // Loaded: from here on a request is applied at once (once per mount). Announced before the
               // held requests are applied, so one the page makes in answer comes after them, in order.
               ctx.bus.publish('vf-tray', 'loaded')
-              mounted++
-              tray.update((draft) => {
-                for (const req of held.splice(0)) applyRequest(draft, req)
-              })
+              requests.send({ type: 'mounted' })
               return () => {
-                mounted--
-                // A tray taken off the page is closed: one shown later opens only when asked to.
-                if (mounted === 0 && tray.getState().open) tray.update((draft) => void (draft.open = false))
+                requests.send({ type: 'unmounted' })
                 unmount()
               }
             },
