@@ -10,6 +10,14 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres'
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>
+  /**
+   * A statement run on every request, planned once: `name` is its own (one name, one SQL text). The
+   * server keeps it per connection (node-postgres prepares it on a connection's first use); PGlite, whose
+   * planning is most of a small query's time, per database (PREPARE once, then EXECUTE with the values
+   * written as literals: strings, numbers, booleans, null — no arrays). Only for statements that name
+   * their columns: a prepared `*` would fail once a migration adds one.
+   */
+  prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>
   /** Runs `fn` in one transaction: all of it lands, or none. */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>
   /** Several statements without parameters (migrations). */
@@ -28,9 +36,22 @@ interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>
 }
 
-function wrap(kind: Db['kind'], q: Queryable, exec: (sql: string) => Promise<void>, tx: Db['tx'], close: () => Promise<void>, listen: Db['listen']): Db {
+function wrap(kind: Db['kind'], q: Queryable, exec: (sql: string) => Promise<void>, tx: Db['tx'], close: () => Promise<void>, listen: Db['listen'], prepared: Db['prepared']): Db {
   const query = async <T>(sql: string, params: unknown[] = []) => (await q.query(sql, params)).rows as T[]
-  return { kind, query, one: async (sql, params) => (await query(sql, params))[0] as never, tx, exec, listen, close }
+  return { kind, query, one: async (sql, params) => (await query(sql, params))[0] as never, tx, exec, listen, close, prepared }
+}
+
+/** A value as an SQL literal for EXECUTE (PGlite): its type comes from the prepared statement's parameter. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null'
+  if (typeof value === 'boolean') return value ? 'true' : 'false'
+  if (typeof value === 'number' || typeof value === 'bigint') return `'${String(value)}'`
+  if (typeof value === 'string') {
+    // What PostgreSQL answers a NUL in a parameter with (22021), so callers see the same error either way.
+    if (value.includes('\0')) throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })
+    return `'${value.replace(/'/g, "''")}'`
+  }
+  throw new Error(`A prepared statement's value must be a string, number, boolean or null, got ${typeof value}`)
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -45,13 +66,28 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       if (!pg.closed) await stop()
     }
   }
+  // Prepared once for the database's lifetime (requests arriving meanwhile wait for it); a transaction's
+  // statements use them too. One that failed to prepare is tried again next time.
+  const planned = new Map<string, Promise<unknown>>()
+  const preparedOn =
+    (q: Queryable): Db['prepared'] =>
+    async <T>(name: string, sql: string, params: unknown[]) => {
+      let ready = planned.get(name)
+      if (!ready) {
+        planned.set(name, (ready = q.query(`prepare ${name} as ${sql}`)))
+        ready.catch(() => planned.delete(name))
+      }
+      await ready
+      return (await q.query(`execute ${name}(${params.map(literal).join(', ')})`)).rows as T[]
+    }
   const self: Db = wrap(
     'pglite',
     pg,
     async (sql) => void (await pg.exec(sql)),
-    (fn) => pg.transaction((t) => fn(wrap('pglite', t, async (sql) => void (await t.exec(sql)), (inner) => inner(self), async () => {}, listen))),
+    (fn) => pg.transaction((t) => fn(wrap('pglite', t, async (sql) => void (await t.exec(sql)), (inner) => inner(self), async () => {}, listen, preparedOn(t)))),
     () => pg.close(),
     listen,
+    preparedOn(pg),
   )
   return self
 }
@@ -158,6 +194,11 @@ async function openPostgres(url: string, options: ListenOptions = {}): Promise<D
       await c?.end().catch(() => undefined)
     }
   }
+  // node-postgres prepares a named statement on each connection the first time it runs there.
+  const preparedOn =
+    (q: { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }): Db['prepared'] =>
+    async <T>(name: string, sql: string, params: unknown[]) =>
+      (await q.query({ name, text: sql, values: params })).rows as T[]
   return wrap(
     'postgres',
     pool,
@@ -166,7 +207,7 @@ async function openPostgres(url: string, options: ListenOptions = {}): Promise<D
       const client = await pool.connect()
       try {
         await client.query('begin')
-        const db = wrap('postgres', client, async (sql) => void (await client.query(sql)), (inner) => inner(db), async () => {}, listen)
+        const db = wrap('postgres', client, async (sql) => void (await client.query(sql)), (inner) => inner(db), async () => {}, listen, preparedOn(client))
         const result = await fn(db)
         await client.query('commit')
         return result
@@ -179,6 +220,7 @@ async function openPostgres(url: string, options: ListenOptions = {}): Promise<D
     },
     () => pool.end(),
     listen,
+    preparedOn(pool),
   )
 }
 

@@ -22,7 +22,7 @@ export async function sectionByDomain(db: Db, domain: string, development: boole
 }
 
 export async function sectionByUuid(db: Db, uuid: string): Promise<Section> {
-  const section = await db.one<Section>('select section_uuid, site_uuid, domain, name, settings from sections where section_uuid = $1::uuid', [uuid])
+  const [section] = await db.prepared<Section>('vf_section', 'select section_uuid, site_uuid, domain, name, settings from sections where section_uuid = $1::uuid', [uuid])
   if (!section) throw notFound(`No site has the section ${uuid}`)
   return section
 }

@@ -10,7 +10,7 @@ import type { Viewer } from './queries'
 
 export async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer> {
   if (!request.userUuid) return { uuid: undefined, moderator: false }
-  const row = await db.one<{ user_privilege: string }>('select user_privilege from users where uuid = $1', [request.userUuid])
+  const [row] = await db.prepared<{ user_privilege: string }>('vf_viewer', 'select user_privilege from users where uuid = $1::uuid', [request.userUuid])
   return { uuid: request.userUuid, moderator: row?.user_privilege === 'moderator' || row?.user_privilege === 'admin' }
 }
 

@@ -376,7 +376,8 @@ export function createReader(db: Db) {
    * the section is unknown; `found` undefined when the container is (in the section, of the type asked).
    */
   const head = async (sectionUuid: string, where: { containerId?: string; uuid?: string }) => {
-    const row = await db.one<HeadRow>(
+    const [row] = await db.prepared<HeadRow>(
+      where.uuid ? 'vf_head_by_uuid' : 'vf_head_by_id',
       `select s.section_uuid, s.site_uuid, s.domain, s.name, s.settings as section_settings, ct.content_container_uuid, ct.container_id, ct.settings, ct.is_hidden, ct.date_created,
          coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed, ${TOTALS}
        from sections s
@@ -421,11 +422,12 @@ export function createReader(db: Db) {
      * a moderator or see more than guests there, and their reactions to `uuids`.
      */
     async own(user: string, container: string, uuids: string[]): Promise<OwnView> {
-      const row = await db.one<{ user_privilege: string; sees_more: boolean; reactions: string[] }>(
+      const [row] = await db.prepared<{ user_privilege: string; sees_more: boolean; reactions: string[] }>(
+        'vf_own_view',
         `select u.user_privilege,
            ${AUTHOR_HIDDEN} or exists (select 1 from content c where c.actor_uuid = u.uuid and c.content_container_uuid = $2 and c.state = 'awaiting_moderation') as sees_more,
            array(select r.content_uuid || ':' || r.kind from reactions r where r.user_uuid = u.uuid and r.content_uuid = any(string_to_array($3, ',')::uuid[])) as reactions
-         from users u where u.uuid = $1`,
+         from users u where u.uuid = $1::uuid`,
         // The page's items as one text: an array of sixty UUIDs costs PGlite more to take as a parameter.
         [user, container, uuids.join(',')],
       )

@@ -118,10 +118,11 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     }
     // Whether they have commented before is asked, not counted: a prolific author costs what a new one
     // does. In the order of the author index, so the planner reads one entry of it, never the table.
-    const me = await db.one<{ email_verification_status: string; social_login_provider: string | null; user_privilege: string; has_commented: boolean; ban: { is_permanent: boolean; user_message: string | null; date_expired: string | null } | null }>(
+    const [me] = await db.prepared<{ email_verification_status: string; social_login_provider: string | null; user_privilege: string; has_commented: boolean; ban: { is_permanent: boolean; user_message: string | null; date_expired: string | null } | null }>(
+      'vf_poster',
       `select u.email_verification_status, u.social_login_provider, u.user_privilege, (select c.date_created from content c where c.actor_uuid = u.uuid order by c.date_created limit 1) is not null as has_commented,
          (select row_to_json(b) from (select is_permanent, user_message, date_expired from bans where user_uuid = u.uuid and ban_level = 'posting' and (is_permanent or date_expired > now()) order by date_created desc limit 1) b) as ban
-       from users u where u.uuid = $1`,
+       from users u where u.uuid = $1::uuid`,
       [request.userUuid],
     )
     if (!me) throw unauthorized()
@@ -271,9 +272,10 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     const values = [id, s.section_uuid, c.content_container_uuid, parent ?? null, root ?? id, actor, text]
     // One statement, so all of it lands or none: a reply also counts on its parent and its thread's root
     // (one row when they are the same comment: a statement may update a row only once).
-    if (!parent) await db.query(insert, values)
+    if (!parent) await db.prepared('vf_insert_comment', insert, values)
     else {
-      await db.query(
+      await db.prepared(
+        'vf_insert_reply',
         `with added as (${insert} returning 1)
          update content set total_direct_replies = total_direct_replies + (content_uuid = $4)::int, total_replies = total_replies + (content_uuid = $5)::int
          where content_uuid in ($4, $5) and exists (select 1 from added)`,
