@@ -12,11 +12,14 @@ export const SDK_KEY = Symbol.for('vf.sdk')
 
 let loading: Promise<ReactSdk> | undefined
 
+/** Registers the SDK where the shims look, unless it is there already (a page that wiped it gets it back). */
+function register(sdk: ReactSdk): ReactSdk {
+  const global = globalThis as unknown as Record<symbol, unknown>
+  if (global[SDK_KEY] !== sdk) global[SDK_KEY] = sdk
+  return sdk
+}
+
 export function loadSdk(): Promise<ReactSdk> {
-  loading ??= import('./sdk').then((sdk) => {
-    const global = globalThis as unknown as Record<symbol, unknown>
-    if (global[SDK_KEY] !== sdk) global[SDK_KEY] = sdk
-    return sdk as ReactSdk
-  })
-  return loading
+  loading ??= import('./sdk') as Promise<ReactSdk>
+  return loading.then(register)
 }
