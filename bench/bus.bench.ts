@@ -8,8 +8,13 @@ import { silentLogger } from '../kernel/log'
 
 export interface BenchResult {
   name: string
+  /** Measured over baseline; with `unit`, the measured figure itself in that unit. */
   ratio: number
   goal: number
+  /** Set when the goal is a figure rather than a ratio (`ms`): `ratio` and `goal` are then in it. */
+  unit?: string
+  /** What the figure is (`p99`), with `unit`. */
+  measure?: string
   detail: string
 }
 

@@ -2,9 +2,10 @@
 import { benchBus, type BenchResult } from './bus.bench'
 import { benchComments } from './comments.bench'
 import { benchRealtime } from './realtime.bench'
+import { benchService } from './service.bench'
 
 type Outcome = BenchResult | BenchResult[]
-const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchRealtime]
+const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchRealtime, benchService]
 // `npm run bench -- realtime` runs only the benchmarks whose name holds one of the words given.
 const only = process.argv.slice(2).map((word) => word.toLowerCase())
 const benches = only.length ? all.filter((bench) => only.some((word) => bench.name.toLowerCase().includes(word))) : all
@@ -26,7 +27,8 @@ for (const bench of benches) {
     results++
     const within = result.ratio <= result.goal
     if (!within) over++
-    console.log(`${result.name}\n  ratio ${result.ratio.toFixed(2)}× (goal ≤ ${result.goal}×) ${within ? 'ok' : 'OVER GOAL'} — ${result.detail}`)
+    const figure = result.unit ? `${result.measure ?? 'figure'} ${result.ratio.toFixed(1)} ${result.unit} (goal ≤ ${result.goal} ${result.unit})` : `ratio ${result.ratio.toFixed(2)}× (goal ≤ ${result.goal}×)`
+    console.log(`${result.name}\n  ${figure} ${within ? 'ok' : 'OVER GOAL'} — ${result.detail}`)
   }
 }
 // Benchmarks inform; they do not fail a build (machines differ). The summary says how many missed.
