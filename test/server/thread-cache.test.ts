@@ -143,6 +143,29 @@ test('whoever sees more than guests gets their own page: an author awaiting mode
   await service.db.query(`update content set state = 'visible' where content_uuid = $1`, [pending.content_uuid])
 })
 
+test("a thread's settings and an author's name changed through the service show at once", async () => {
+  const { container, contents } = await page()
+  const settings = `${base}/${container.content_container_uuid}/settings`
+  assert.is((await send('POST', settings, moderator.token, { status: 'closed' })).statusCode, 200)
+  assert.is((await page()).container.status, 'closed')
+  assert.ok((await page()).contents.every((item) => item.status === 'closed'))
+  assert.is((await send('DELETE', settings, moderator.token)).statusCode, 200)
+  assert.is((await page()).container.status, 'open')
+
+  const author = contents.find((item) => item.actor_uuid === reader.uuid) ?? (await send('POST', `${base}/${container.content_container_uuid}/comments`, reader.token, { content: 'Signed with my name' })).json().result.content
+  const boundary = '----vfCacheBoundary'
+  const renamed = await app.inject({
+    method: 'PATCH',
+    url: `/v2/users/${reader.uuid}`,
+    headers: { ...bearer(reader.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nUma Renamed\r\n--${boundary}--\r\n`),
+  })
+  assert.is(renamed.statusCode, 200)
+  const after = await page()
+  assert.ok(find(after, author.content_uuid))
+  assert.is(after.users[reader.uuid]!.name, 'Uma Renamed')
+})
+
 test('tab totals are the counters the database keeps, equal to counting what readers can see', async () => {
   const { container, contents } = await page()
   const url = `${base}/${container.content_container_uuid}`

@@ -29,7 +29,7 @@ const settingsBody = {
 type Params = { section: string; container: string }
 type SettingsBody = { status?: 'open' | 'closed'; is_hidden?: boolean }
 
-export default async function commentContainerRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export default async function commentContainerRoutes(app: FastifyInstance, { db, config, pages }: AppContext) {
   const reader = createReader(db)
   const base = '/v4/livecomments/:section/:container'
 
@@ -46,12 +46,15 @@ export default async function commentContainerRoutes(app: FastifyInstance, { db,
     const { section, container } = await moderated(request)
     const { is_hidden: hidden, ...settings } = request.body
     await db.query('update containers set settings = settings || $2::jsonb, is_hidden = coalesce($3, is_hidden) where content_container_uuid = $1', [container.content_container_uuid, JSON.stringify(settings), hidden ?? null])
+    // The thread's pages carry its settings and status: forgotten here at once, everywhere when the database says so.
+    pages.invalidate(container.content_container_uuid)
     return { result: await reader.container(section.section_uuid, { uuid: container.content_container_uuid }) }
   })
 
   app.delete<{ Params: Params }>(`${base}/settings`, { schema: { params, querystring: noQuery } }, async (request) => {
     const { section, container } = await moderated(request)
     await db.query(`update containers set settings = '{}', is_hidden = false where content_container_uuid = $1`, [container.content_container_uuid])
+    pages.invalidate(container.content_container_uuid)
     return { result: await reader.container(section.section_uuid, { uuid: container.content_container_uuid }) }
   })
 

@@ -20,7 +20,7 @@ export function sniffImage(bytes: Buffer): string | undefined {
   return undefined
 }
 
-export default async function profileRoutes(app: FastifyInstance, { db }: AppContext) {
+export default async function profileRoutes(app: FastifyInstance, { db, pages }: AppContext) {
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5, fieldSize: 1024 } })
 
   const target = async (actor: string | undefined, id: string) => {
@@ -65,6 +65,9 @@ export default async function profileRoutes(app: FastifyInstance, { db }: AppCon
         await tx.query(`update users set pic_large = $2, pic_small = $2, avatar_moderation_status = 'approved' where uuid = $1`, [user.uuid, url])
       }
     })
+    // Threads show authors' names and pictures: this instance forgets its pages at once (the database
+    // tells every instance too, a moment later).
+    pages.clear()
     return { result: await findUser(db, user.uuid, true) }
   })
 
@@ -74,6 +77,7 @@ export default async function profileRoutes(app: FastifyInstance, { db }: AppCon
       await tx.query('delete from avatars where user_uuid = $1', [user.uuid])
       await tx.query(`update users set pic_large = null, pic_small = null, avatar_moderation_status = 'none' where uuid = $1`, [user.uuid])
     })
+    pages.clear()
     return { result: await findUser(db, user.uuid, true) }
   })
 
