@@ -2,7 +2,8 @@
  * The realtime hub between instances under faults. A socket that cannot keep up is closed, not buffered
  * without bound. On a PostgreSQL server, an instance whose LISTEN connection is lost (the network between
  * it and the database drops) reads what it missed from the log when it listens again: every frame reaches
- * its sockets once, in order — nothing lost, nothing twice.
+ * its sockets once, in order — nothing lost, nothing twice — and tells its caches to forget everything,
+ * since the changes the database announced meanwhile were not heard.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -106,6 +107,9 @@ if (url) {
       publisher.publish(SITE, event(0))
       await reader.until(1)
 
+      // What the database says was written while it was cut off is not heard: caches forget everything.
+      const changes: string[] = []
+      listener.onChange((scope) => changes.push(scope))
       // The network drops: the listening connection (and every other through the proxy) is gone.
       refusing = true
       const lost = once(states, 'lost')
@@ -123,6 +127,7 @@ if (url) {
       const restored = once(states, 'restored')
       refusing = false
       await restored
+      assert.equal(changes, ['*'], 'told to forget what it may have missed')
       await reader.until(6)
       publisher.publish(SITE, event(6))
       await reader.until(7)
