@@ -4,7 +4,7 @@
  * gives, declares its store slice, action and event by declaration merging, and gets typed widget props
  * from its attribute schema. Every `@ts-expect-error` must be a real error, or the type check fails.
  */
-import type { Clock, Cookies, HttpClient, HttpErrorShape, I18n, NamespaceLoader, PageService, Plugin, PluginContext, ProductStorage, RequestStatusStore, Slice, WidgetModule } from '../../contracts'
+import type { Clock, Cookies, HttpClient, HttpErrorShape, I18n, NamespaceLoader, PageService, Plugin, PluginContext, ProductStorage, ReactSdk, RequestStatusStore, Slice, WidgetModule } from '../../contracts'
 import { ErrorCode } from '../../contracts'
 
 /** The plugin's own state, declared in the store's slice map. */
@@ -73,6 +73,9 @@ export function examplePoll(): Plugin {
       const clock: Clock = ctx.clock
       i18n.registerNamespace('example_poll', locales)
       ctx.styles.ensure(document, 'poll', '.vf-example-poll{display:grid}')
+      // The product's React SDK (vf/sdk), loaded for a React widget's view.
+      const sdk: Promise<ReactSdk> = ctx.react()
+      void sdk
       const cached = storage.local.get('last_vote', (v): v is string => typeof v === 'string')
       const consent = cookies.get('consent')
       const handle = clock.timers.setTimeout(() => void clock.now(), 1000)
