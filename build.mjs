@@ -116,7 +116,8 @@ function sdkShim(pick) {
   ].join('\n')
 }
 const sdkNames = await sdkExports()
-const reactNames = Object.keys(await import('react')).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+// React's internals are no API of a plugin's: only its public names are bound.
+const reactNames = Object.keys(await import('react')).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && !name.startsWith('__'))
 const shims = {
   'vf/sdk': sdkShim(Object.fromEntries(sdkNames.map((name) => [name, `sdk.${name}`]))),
   react: sdkShim({ default: 'sdk.React', ...Object.fromEntries(reactNames.map((name) => [name, `sdk.React.${name}`])) }),

@@ -48,6 +48,7 @@ test('the quiz plugin on a publisher page: lazy React widget, intercepted action
   await quiz.getByRole('button', { name: '120 minutes' }).click()
   await quiz.getByText('Correct!').waitFor()
   await quiz.getByText('Score: 1 of 1').waitFor()
+  assert.is(await quiz.getByRole('button', { name: '120 minutes' }).getAttribute('aria-pressed'), 'true', 'the view’s own state, through react’s shim')
   assert.equal(await page.evaluate(() => (window as unknown as Win).quizAnswers), [120])
   assert.equal(await page.evaluate(() => (window as unknown as Win).vf.quiz.score()), { answered: 1, correct: 1 })
   await page.evaluate(() => (window as unknown as Win).vf.actions.addInterceptor('quiz.answer', (call: any) => call.intercept('closed')))

@@ -1,4 +1,5 @@
 /** The quiz's view: the question, its choices (the UI kit's buttons), the verdict and the tally. */
+import { useState } from 'react'
 import { Button, useAction, useStoreValue, useT, type WidgetViewProps } from 'vf/sdk'
 import { CHOICES, type QuizProps } from './model'
 
@@ -6,6 +7,8 @@ export function Quiz({ props }: WidgetViewProps<QuizProps>) {
   const { t } = useT('quiz')
   const [answer, state] = useAction('quiz.answer')
   const score = useStoreValue((s) => s.quiz)
+  // `react` resolves to the product's React too: the last choice stays pressed.
+  const [chosen, setChosen] = useState<number>()
   const verdict = state.failure ? t('closed') : state.result ? t(state.result.correct ? 'correct' : 'wrong') : ''
   return (
     <section className="vf-quiz" aria-labelledby={`vf-quiz-${props.quizId}`}>
@@ -13,7 +16,15 @@ export function Quiz({ props }: WidgetViewProps<QuizProps>) {
       <p>{t('question')}</p>
       <div className="vf-quiz__choices">
         {CHOICES.map((minutes) => (
-          <Button key={minutes} busy={state.pending} onClick={() => void answer({ quizId: props.quizId, choice: minutes })}>
+          <Button
+            key={minutes}
+            busy={state.pending}
+            aria-pressed={chosen === minutes}
+            onClick={() => {
+              setChosen(minutes)
+              void answer({ quizId: props.quizId, choice: minutes })
+            }}
+          >
             {t('choice', { minutes })}
           </Button>
         ))}
