@@ -5,6 +5,7 @@
  * replies stays as an empty placeholder so its replies keep their place). Lists page by an opaque keyset cursor, so
  * comments arriving meanwhile never make "load more" repeat or skip one.
  */
+import { createHash } from 'node:crypto'
 import type { ContentAuthor, ContentPage, ListedContent, TabTotals } from '../../../contracts/entities/comments-api'
 import type { Container } from '../../../contracts/entities/container'
 import type { CommentSort } from '../../../contracts/enums'
@@ -89,8 +90,13 @@ type RowWithHidden = Row & { author_hidden: boolean }
 const AUTHOR_BAN = `(select b.ban_level from bans b where b.user_uuid = u.uuid and (b.is_permanent or b.date_expired > now()) order by b.date_created desc limit 1)`
 const AUTHOR_HIDDEN = `exists (select 1 from bans b where b.user_uuid = u.uuid and b.ban_level in ('ghost', 'hide') and (b.is_permanent or b.date_expired > now()))`
 
+/** The content columns a listed item is made of, named (not `*`: its statements are prepared, see db.ts). */
+const CONTENT = ['content_uuid', 'section_uuid', 'content_container_uuid', 'parent_uuid', 'thread_uuid', 'actor_uuid', 'type', 'content', 'state', 'processing_status', 'is_pinned', 'is_picked', 'is_top_comment', 'is_edited', 'total_likes', 'total_dislikes', 'total_flags', 'total_replies', 'total_direct_replies', 'date_created', 'date_edited', 'date_pinned', 'date_locked']
+  .map((column) => `c.${column}`)
+  .join(', ')
+
 /** The row with its author (what the list's `users` needs), its parent's author and whether the conversation is closed. */
-const COLUMNS = `c.*, u.id as author_id, u.name as author_name, u.pic_small as author_pic_small, u.pic_large as author_pic_large, u.badge_trusted as author_badge_trusted,
+const COLUMNS = `${CONTENT}, u.id as author_id, u.name as author_name, u.pic_small as author_pic_small, u.pic_large as author_pic_large, u.badge_trusted as author_badge_trusted,
   u.user_privilege as author_privilege, ${AUTHOR_BAN} as author_ban, p.actor_uuid as parent_actor_uuid,
   coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed`
 const JOINS = `join users u on u.uuid = c.actor_uuid
@@ -259,12 +265,11 @@ export function createReader(db: Db) {
             where c.parent_uuid = t.content_uuid and ${VISIBLE} order by ${replyOrder.order} limit ${q.$(replies.limit + 1)}) r)`
       : ''
     const keyed = `select content_uuid, 0 as part, ord, ${pad(order.size)} from top${replies ? ` union all select content_uuid, 1 as part, null, ${pad(replyOrder.size)} from replies` : ''}`
-    const rows = await db.query<ListRow>(
-      `with top as (${top})${withReplies}, keyed as (${keyed})
+    const sql = `with top as (${top})${withReplies}, keyed as (${keyed})
        select ${COLUMNS}, keyed.part, keyed.ord, ${Array.from({ length: keys }, (_, i) => `keyed.k${i}`).join(', ')}
-       from keyed join content c on c.content_uuid = keyed.content_uuid ${JOINS} order by keyed.part, keyed.ord, ${replyOrder.order}`,
-      q.params,
-    )
+       from keyed join content c on c.content_uuid = keyed.content_uuid ${JOINS} order by keyed.part, keyed.ord, ${replyOrder.order}`
+    // Prepared: each list's shape (its sort, tab, cursor, replies) is one statement, planned once.
+    const rows = await db.prepared<ListRow>(`vf_list_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, sql, q.params)
     // The list in its order, then every reply oldest first: each parent's replies in their order.
     const list: ListRow[] = []
     const byParent = new Map<string, ListRow[]>()
@@ -409,7 +414,7 @@ export function createReader(db: Db) {
       return items(viewer, rows, authorsSeen)
     },
     /** One row as stored, whoever may see it (for rules), with whether its author is hidden from others. */
-    raw: (uuid: string) => db.one<RowWithHidden>(`${SELECT} where c.content_uuid = $1`, [uuid]),
+    raw: async (uuid: string) => (await db.prepared<RowWithHidden>('vf_raw', `${SELECT} where c.content_uuid = $1::uuid`, [uuid]))[0],
     async totals(container: string): Promise<TabTotals> {
       const row = await db.one<HeadRow>(`select ${TOTALS} from containers ct ${HIDDEN_SHARE} where ct.content_container_uuid = $1`, [container])
       return row ? { all: row.total_all, featured: row.total_featured, top: row.total_top_content } : { all: 0, featured: 0, top: 0 }
