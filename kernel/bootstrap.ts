@@ -7,8 +7,7 @@ import type { SiteState } from '../contracts/store'
 import type { Config } from './config'
 import type { HttpClient } from './http/client'
 import type { KeyValue } from './storage'
-
-export const BOOTSTRAP_CACHE_MS = 20_000
+import { Constants } from '../contracts/constants'
 
 /**
  * The cached answer is the visitor's own: the key carries a fingerprint of the access token, so a
@@ -47,6 +46,6 @@ export async function loadBootstrap(deps: { http: HttpClient; config: Config; ca
     settings: answer?.settings && typeof answer.settings === 'object' ? answer.settings : {},
     sectionTree: answer?.sectionTree,
   }
-  deps.cache.set(key, data, { ttlMs: BOOTSTRAP_CACHE_MS })
+  deps.cache.set(key, data, { ttlMs: Constants.bootstrapCacheMs })
   return data
 }

@@ -5,16 +5,15 @@
 import type { RequestStatusStore, StatusValue } from '../contracts/status'
 import type { Timers } from './with-timeout'
 import { realTimers } from './with-timeout'
+import { Constants } from '../contracts/constants'
 
 export type { RequestStatusStore, StatusValue }
-
-export const STATUS_DISPLAY_MS = 4000
 
 const NONE: StatusValue = Object.freeze({ status: 'none' })
 
 export function createRequestStatus(options: { timers?: Timers; displayMs?: number } = {}): RequestStatusStore {
   const timers = options.timers ?? realTimers
-  const displayMs = options.displayMs ?? STATUS_DISPLAY_MS
+  const displayMs = options.displayMs ?? Constants.statusDisplayMs
   const values = new Map<string, StatusValue>()
   const clears = new Map<string, unknown>()
   const listeners = new Set<() => void>()

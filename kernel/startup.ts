@@ -29,9 +29,7 @@ import { createStorage, type ProductStorage } from './storage'
 import { createVfQ } from './vfq'
 import { createWidgetHost, type WidgetHost } from './widgets/host'
 import { realTimers, type Timers } from './with-timeout'
-
-/** Readiness is re-checked every 50 ms until the document is interactive (document 2 §9). */
-export const READINESS_RETRY_MS = 50
+import { Constants } from '../contracts/constants'
 
 /** The globals start-up reads and writes (the page's window, or a stand-in in tests). */
 export interface HostWindow {
@@ -80,7 +78,7 @@ function waitForInteractive(host: HostWindow, timers: Timers): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (host.document.readyState === 'interactive' || host.document.readyState === 'complete') resolve()
-      else timers.setTimeout(check, READINESS_RETRY_MS)
+      else timers.setTimeout(check, Constants.readinessRetryMs)
     }
     check()
   })

@@ -6,8 +6,7 @@
  */
 import type { Logger } from './log'
 import type { Timers } from './with-timeout'
-
-export const VFQ_RECHECK_MS = 150
+import { Constants } from '../contracts/constants'
 
 /** An entry: a function, or an object `{fn}`. */
 export type VfQEntry = (() => unknown) | { fn: () => unknown }
@@ -66,7 +65,7 @@ export function createVfQ(options: VfQOptions): VfQ {
       runEntry(entries.shift())
       if (running) schedule(0)
     } else {
-      schedule(VFQ_RECHECK_MS)
+      schedule(Constants.vfQRecheckMs)
     }
   }
 

@@ -15,10 +15,9 @@ import { withTimeout, type Timers } from '../with-timeout'
 import { parseAttributes } from './attributes'
 import { convertLegacy, forceLegacy, type Conversion } from './legacy'
 import { watchReveal } from './reveal'
+import { Constants } from '../../contracts/constants'
 
-export const DEFAULT_FETCH_TIMEOUT_MS = 10_000
-/** A widget chunk that has not arrived after this long has failed (document 2 §9). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+export const DEFAULT_FETCH_TIMEOUT_MS = Constants.widgetFetchTimeoutMs
 /** Who defines a widget the kernel defined itself (tests), for companions: a widget's companions are its owner's. */
 const KERNEL_OWNER = 'kernel'
 
@@ -171,7 +170,7 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
 
   const loadModule = async (definition: WidgetDefinition): Promise<WidgetModule> => {
     const loaded = await withTimeout(() => definition.load(), {
-      ms: CHUNK_LOAD_TIMEOUT_MS,
+      ms: Constants.chunkLoadTimeoutMs,
       timers: options.timers,
       onTimeout: () => new VfError(ErrorCode.ChunkLoadError, `Loading the ${definition.tag} widget timed out`),
     })
