@@ -408,7 +408,14 @@ export function createReader(db: Db) {
     hiddenAuthor: async (uuid: string) => !!(await db.one(`select 1 from (${HIDDEN_AUTHORS}) h where h.user_uuid = $1`, [uuid])),
     /** Items by UUID that the viewer may see, in the order asked. */
     async select(viewer: Viewer, container: string | undefined, uuids: string[], authorsSeen: Authors) {
-      const rows = await db.query<RowWithHidden>(`${SELECT} where c.content_uuid = any($3::uuid[]) ${container ? 'and c.content_container_uuid = $4' : ''} and ${VISIBLE}`, [viewer.uuid ?? null, viewer.moderator, uuids, ...(container ? [container] : [])])
+      const inContainer = container ? 'and c.content_container_uuid = $4::uuid' : ''
+      const params = [viewer.uuid ?? null, viewer.moderator, uuids, ...(container ? [container] : [])]
+      // One item (the answer to every write, a deep link) is a prepared statement; a selection is not
+      // (PGlite's EXECUTE takes no arrays).
+      const rows =
+        uuids.length === 1
+          ? await db.prepared<RowWithHidden>(container ? 'vf_select_one_in' : 'vf_select_one', `${SELECT} where c.content_uuid = $3::uuid ${inContainer} and ${VISIBLE}`, [params[0], params[1], uuids[0], ...params.slice(3)])
+          : await db.query<RowWithHidden>(`${SELECT} where c.content_uuid = any($3::uuid[]) ${inContainer} and ${VISIBLE}`, params)
       const order = new Map(uuids.map((u, i) => [u, i]))
       rows.sort((a, b) => order.get(a.content_uuid)! - order.get(b.content_uuid)!)
       return items(viewer, rows, authorsSeen)
