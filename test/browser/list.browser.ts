@@ -62,18 +62,19 @@ window.listTest = {
   append(n) {
     setKeys((keys) => [...keys, ...Array.from({ length: n }, () => 'i' + (keys.length + made++ + 100000))])
   },
-  /** Resolves once the list has settled: three looks a frame apart with nothing changed in it. */
+  /** Resolves once the list has settled: three looks a frame apart with nothing changed in it (or after 300 looks: the assertions then say what moved). */
   settled() {
     return new Promise((resolve) => {
       let last = ''
       let calm = 0
+      let looks = 0
       const look = () => {
         const list = document.querySelector('ul[aria-label="Items"]')
         const scroller = document.getElementById('scroller')
         const now = [list.children.length, list.querySelectorAll('li.item').length, document.scrollingElement.scrollHeight, scrollY, scroller.scrollTop, scroller.scrollHeight].join(':')
         calm = now === last ? calm + 1 : 0
         last = now
-        if (calm >= 3) resolve()
+        if (calm >= 3 || ++looks > 300) resolve()
         else setTimeout(() => requestAnimationFrame(look), 20)
       }
       look()

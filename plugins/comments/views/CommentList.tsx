@@ -68,9 +68,9 @@ export const CommentList = memo(function CommentList({ uuids, keep, label, insta
       aria-label={label}
       keys={keys}
       renderItem={renderItem}
-      // The first comments (and the slots among them) at once, the others a hundred per task.
+      // The first comments (and the slots among them) at once, the others a hundred per task (with their slots).
       initialCount={RENDER_SLICE + promosFirst}
-      sliceSize={SLICE}
+      sliceSize={keys === uuids ? SLICE : SLICE + Math.ceil(SLICE / promoInterval)}
       keep={keep}
       windowFrom={WINDOW_FROM}
       searchText={searchText}

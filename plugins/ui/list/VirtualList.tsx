@@ -150,14 +150,14 @@ function VirtualListView({
 }: VirtualListProps) {
   const services = useServices()
   const timers = ownTimers ?? services.timers
-  const [list] = useState(() => new ListController())
+  /** Blocks near the viewport, once it has been looked at. */
+  const [near, setNear] = useState<ReadonlySet<string>>()
+  const [list] = useState(() => new ListController((next) => startTransition(() => setNear(next))))
   list.estimate = estimateHeight
   const kept = useMemo(() => new Set(keep), [keep])
   const slices = useSlices(keys, { initialCount, sliceSize, from: sliceFrom, keep: kept, timers })
   const blocks = useBlocks(keys)
   const windowed = keys.length >= windowFrom && typeof IntersectionObserver === 'function'
-  /** Blocks near the viewport, once it has been looked at. */
-  const [near, setNear] = useState<ReadonlySet<string>>()
   /** The item that last had the focus (with the blocks around it, never windowed out). */
   const [focused, setFocused] = useState<string>()
 
@@ -171,11 +171,9 @@ function VirtualListView({
   }
 
   useLayoutEffect(() => {
-    list.onNear = (next) => startTransition(() => setNear(next))
-  }, [list])
-  useLayoutEffect(() => {
     list.setBlocks(blocks)
-  }, [list, blocks])
+    list.setPositions(windowed ? keys : undefined)
+  }, [list, blocks, windowed, keys])
 
   useLayoutEffect(() => {
     const element = list.element
@@ -187,9 +185,6 @@ function VirtualListView({
       setNear(undefined)
     }
   }, [list, windowed, overscan])
-  useLayoutEffect(() => {
-    list.setPositions(windowed ? keys : undefined)
-  }, [list, windowed, keys])
 
   const text = windowed && searchText && findable() ? searchText : undefined
   const focusBlock = focused !== undefined ? list.blockKeyOf(focused) : undefined
@@ -204,10 +199,14 @@ function VirtualListView({
   }, [windowed, near, blocks, initialCount, sliceFrom, focusBlock, kept])
 
   const children = blocks.map((block) => {
-    const visible = slices.all ? block.keys : block.keys.filter(slices.has)
-    const all = visible.length === block.keys.length
     if (!rendered || rendered.has(block.key)) {
-      if (visible.length > 0) return <BlockRows key={block.key} keys={all ? block.keys : visible} list={list} render={renderItem} />
+      // Its items rendered so far: all of them (the same array, so the block renders nothing again), none, or some.
+      let count = block.keys.length
+      if (!slices.all) {
+        count = 0
+        for (const key of block.keys) if (slices.has(key)) count++
+      }
+      if (count > 0) return <BlockRows key={block.key} keys={count === block.keys.length ? block.keys : block.keys.filter(slices.has)} list={list} render={renderItem} />
       if (!rendered) return null
     }
     return <Spacer key={block.key} block={block.key} list={list} height={list.reserved(block)} text={text ? list.textOf(block, text) : undefined} />

@@ -1,7 +1,7 @@
 /**
  * What a list knows about its rendered items outside React: their elements (each item's `<ListItem>`
- * registers itself), their measured heights, which blocks are near the viewport (an IntersectionObserver
- * over the items and the placeholders of windowed blocks), and which item holds the focus.
+ * registers itself), their measured heights, their places in the whole list, and which blocks are near
+ * the viewport (an IntersectionObserver over the items and the placeholders of windowed blocks).
  *
  * Windowing works by block (blocks.ts): a block far from the viewport is one placeholder `<li>` as tall
  * as the block was when last on screen (or as its items are estimated to be), so the scrollbar and the
@@ -36,6 +36,8 @@ export class ListController {
   private readonly near = new Set<Element>()
   private observer: IntersectionObserver | undefined
   private positions: Positions | undefined
+  /** Whether positions were ever given (until then, no item has any to take away). */
+  private labelled = false
   /** Each block's height when last measured, with the members it had then. */
   private readonly heights = new Map<string, { keys: readonly string[]; px: number }>()
   /** Each item's height when last measured. */
@@ -46,8 +48,6 @@ export class ListController {
   /** The list's blocks as last committed, and each item's block. */
   private blocks: readonly Block[] = []
   private blockOf = new Map<string, string>()
-  /** Told which blocks to render (near the viewport, or revealed), whenever that changes. */
-  onNear: (near: ReadonlySet<string>) => void = () => undefined
   /**
    * Blocks find-in-page is about to show (`beforematch`), rendered until they have been near the
    * viewport and left it again: the browser scrolls to the match after the event, so the block is not
@@ -58,6 +58,9 @@ export class ListController {
   estimate = 100
   private lastNear: ReadonlySet<string> | undefined
 
+  /** `onNear` is told which blocks to render (near the viewport, or revealed), whenever that changes. */
+  constructor(private readonly onNear: (near: ReadonlySet<string>) => void) {}
+
   /** The item rendered as `element` (or holding it), if it is one of this list's. */
   keyFrom(target: EventTarget | null, list: Element): string | undefined {
     for (let node = target instanceof Element ? target : null; node && node !== list; node = node.parentElement) {
@@ -65,10 +68,6 @@ export class ListController {
       if (key !== undefined) return key
     }
     return undefined
-  }
-
-  itemElement(key: string): Element | undefined {
-    return this.elements.get(key)
   }
 
   /** An item's `<ListItem>` mounted; returns its unmount. */
@@ -134,11 +133,13 @@ export class ListController {
       const index = new Map<string, number>()
       keys.forEach((key, i) => index.set(key, i))
       this.positions = { index, size: keys.length }
+      this.labelled = true
     } else this.positions = undefined
     for (const [key, element] of this.elements) this.label(element, key)
   }
 
   private label(element: Element, key: string) {
+    if (!this.labelled) return
     const at = this.positions?.index.get(key)
     if (this.positions && at !== undefined) {
       const setSize = String(this.positions.size)
@@ -251,9 +252,5 @@ export class ListController {
     let px = this.gap * (block.keys.length - 1)
     for (const key of block.keys) px += this.sizes.get(key) ?? average
     return Math.round(px)
-  }
-
-  dispose() {
-    this.stopWindowing()
   }
 }
