@@ -52,7 +52,9 @@ test('a page’s interceptor closes the quiz: the reader is told, and nothing is
   assert.equal(await vf.actions.call('quiz.answer', { params: { quizId: 'hours', choice: 120 } }), { error: 'closed by the page', code: 'Intercepted' })
   await reveal()
   const quiz = within(quizzes()[0]!)
-  await act(async () => fireEvent.click(await waitFor(() => quiz.getByRole('button', { name: '120 minutes' }))))
+  // Found first, then clicked: waiting inside act() would hold back the lazily loaded view's render.
+  const answer = await waitFor(() => quiz.getByRole('button', { name: '120 minutes' }))
+  await act(async () => fireEvent.click(answer))
   await waitFor(() => quiz.getByText('This quiz is closed.'))
   assert.equal(bus.of('quiz', 'answered'), [])
   assert.equal(kernel.store.getState().quiz, { answered: 0, correct: 0 })
