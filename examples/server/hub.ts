@@ -329,6 +329,8 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   /** Log seqs heard lately (oldest first), and the highest: a frame heard twice is delivered once. */
   const seen = new Set<number>()
   let highest = 0
+  /** The log's last seq when this instance started: nothing at or below it is ever replayed here. */
+  let floor = 0
   const firstTime = (seq: number) => {
     if (seen.has(seq)) return false
     seen.add(seq)
@@ -371,7 +373,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     if (!db || catchingUp) return
     catchingUp = []
     try {
-      const rows = await db.query<{ seq: string | number; payload: string }>('select seq, payload from realtime_log where seq > $1 order by seq', [Math.max(0, highest - REPLAY_SLACK)])
+      const rows = await db.query<{ seq: string | number; payload: string }>('select seq, payload from realtime_log where seq > $1 order by seq', [Math.max(floor, highest - REPLAY_SLACK)])
       for (const row of rows) if (firstTime(Number(row.seq))) hearPayload(row.payload)
     } catch (error) {
       onError(error)
@@ -471,7 +473,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   const listening = db
     ? (async () => {
         const [top] = await db.query<{ seq: string | number | null }>('select max(seq) as seq from realtime_log')
-        highest = Number(top?.seq ?? 0)
+        highest = floor = Number(top?.seq ?? 0)
         const stop = await db.listen(HUB_CHANNEL, hear, () => {
           changed('*')
           void catchUp()

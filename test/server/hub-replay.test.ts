@@ -8,10 +8,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { EventEmitter, once } from 'node:events'
-import { connect as connectTcp, createServer, type AddressInfo, type Socket } from 'node:net'
 import type { WebSocket } from 'ws'
 import { createHub, SLOW_CONSUMER_CODE, type Hub } from '../../examples/server/hub'
 import { migrate, openDb, type Db } from '../../examples/server/db'
+import { dbProxy } from './db-proxy'
 
 const SITE = '6f0c3a52-2c1d-4b9e-9a51-7e3b2d1c0a11'
 
@@ -75,28 +75,9 @@ if (url) {
     const publisherDb = await openDb({ databaseUrl: url })
     await migrate(publisherDb)
     // The second instance reaches the database through a proxy that can drop it and refuse it for a while.
-    const target = new URL(url)
-    const sockets = new Set<Socket>()
-    let refusing = false
-    const proxy = createServer((client) => {
-      sockets.add(client)
-      client.on('close', () => sockets.delete(client))
-      client.on('error', () => undefined)
-      if (refusing) return void client.destroy()
-      const upstream = connectTcp(Number(target.port || 5432), target.hostname)
-      sockets.add(upstream)
-      upstream.on('close', () => sockets.delete(upstream))
-      upstream.on('error', () => client.destroy())
-      client.on('close', () => upstream.destroy())
-      upstream.on('close', () => client.destroy())
-      client.pipe(upstream).pipe(client)
-    })
-    proxy.listen(0, '127.0.0.1')
-    await once(proxy, 'listening')
-    const viaProxy = new URL(url)
-    viaProxy.host = `127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const proxy = await dbProxy(url)
     const states = new EventEmitter()
-    const listenerDb: Db = await openDb({ databaseUrl: viaProxy.href, listen: { retryDelay: () => 20, onState: (state) => states.emit(state) } })
+    const listenerDb: Db = await openDb({ databaseUrl: proxy.url, listen: { retryDelay: () => 20, onState: (state) => states.emit(state) } })
     const publisher: Hub = createHub(publisherDb)
     const listener: Hub = createHub(listenerDb, { onError: () => undefined })
     try {
@@ -111,9 +92,9 @@ if (url) {
       const changes: string[] = []
       listener.onChange((scope) => changes.push(scope))
       // The network drops: the listening connection (and every other through the proxy) is gone.
-      refusing = true
+      proxy.refusing = true
       const lost = once(states, 'lost')
-      for (const socket of sockets) socket.destroy()
+      proxy.drop()
       await lost
       for (let n = 1; n <= 5; n++) publisher.publish(SITE, event(n))
       // Every one of them is in the log before the network comes back.
@@ -125,7 +106,7 @@ if (url) {
       assert.equal(numbers(reader.frames), [0], 'nothing arrived while it was cut off')
 
       const restored = once(states, 'restored')
-      refusing = false
+      proxy.refusing = false
       await restored
       assert.equal(changes, ['*'], 'told to forget what it may have missed')
       await reader.until(6)
@@ -138,7 +119,6 @@ if (url) {
       await listenerDb.close()
       await publisherDb.close()
       proxy.close()
-      for (const socket of sockets) socket.destroy()
     }
   })
 }

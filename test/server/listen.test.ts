@@ -8,8 +8,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { randomBytes } from 'node:crypto'
 import { EventEmitter, once } from 'node:events'
-import { connect as connectTcp, createServer, type AddressInfo, type Socket } from 'node:net'
 import { openDb, type Db, type ListenOptions } from '../../examples/server/db'
+import { dbProxy } from './db-proxy'
 
 const url = process.env.DATABASE_URL
 const opened: Db[] = []
@@ -106,38 +106,19 @@ if (url) {
     const db = await openDb({ databaseUrl: url })
     opened.push(db)
     // The listener reaches the server through a proxy here, which refuses connections until told not to.
-    const target = new URL(url)
-    const sockets = new Set<Socket>()
-    let refusing = false
-    const proxy = createServer((client) => {
-      sockets.add(client)
-      client.on('close', () => sockets.delete(client))
-      client.on('error', () => undefined)
-      if (refusing) return void client.destroy()
-      const upstream = connectTcp(Number(target.port || 5432), target.hostname)
-      sockets.add(upstream)
-      upstream.on('close', () => sockets.delete(upstream))
-      upstream.on('error', () => client.destroy())
-      client.on('close', () => upstream.destroy())
-      upstream.on('close', () => client.destroy())
-      client.pipe(upstream).pipe(client)
-    })
-    proxy.listen(0, '127.0.0.1')
-    await once(proxy, 'listening')
-    const viaProxy = new URL(url)
-    viaProxy.host = `127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const proxy = await dbProxy(url)
     // The third attempt gets through; the two before it are refused.
     const watch = watching((attempt) => {
-      if (attempt === 3) refusing = false
+      if (attempt === 3) proxy.refusing = false
       return 0
     })
     try {
-      const listener = await openDb({ databaseUrl: viaProxy.href, listen: watch.options })
+      const listener = await openDb({ databaseUrl: proxy.url, listen: watch.options })
       opened.push(listener)
       const name = channel()
       const ears = hearing()
       const stop = await listener.listen(name, ears.onPayload)
-      refusing = true
+      proxy.refusing = true
       const restored = once(watch.events, 'restored')
       await kill(db, name)
       await within(restored, '"restored"')
@@ -148,7 +129,6 @@ if (url) {
       await stop()
     } finally {
       proxy.close()
-      for (const socket of sockets) socket.destroy()
     }
   })
 
