@@ -24,14 +24,24 @@ export const sharedValues = (state: State) => ({
 /** The comment holding the deep-linked one among its replies (it keeps that reply rendered), if any. */
 export const focusParent = (thread: ThreadState | undefined) => (thread?.focus ? thread.items[thread.focus]?.parent_uuid ?? undefined : undefined)
 
-function changed(before: ThreadState | undefined, after: ThreadState | undefined, uuid: string): boolean {
-  if (!before || !after) return before !== after
-  const item = after.items[uuid]
-  const was = before.items[uuid]
-  if (item !== was || after.replies[uuid] !== before.replies[uuid]) return true
-  if ((before.focus === uuid) !== (after.focus === uuid)) return true
-  if ((focusParent(before) === uuid) !== (focusParent(after) === uuid)) return true
-  return !!item && after.users[item.actor_uuid] !== before.users[item.actor_uuid]
+/**
+ * Asks, per comment, whether what it shows differs between `before` and `after` (two states of its
+ * thread). What is the same for every comment (which records were replaced, where the focus went) is
+ * worked out once, so the question asked of each of a thousand comments is a look-up or two.
+ */
+function changedComment(before: ThreadState, after: ThreadState): (uuid: string) => boolean {
+  const focus = before.focus === after.focus ? undefined : new Set([before.focus, after.focus, focusParent(before), focusParent(after)])
+  const items = before.items !== after.items
+  const replies = before.replies !== after.replies
+  const users = before.users !== after.users
+  return (uuid) => {
+    if (focus?.has(uuid)) return true
+    if (items && before.items[uuid] !== after.items[uuid]) return true
+    if (replies && before.replies[uuid] !== after.replies[uuid]) return true
+    if (!users) return false
+    const item = after.items[uuid]
+    return !!item && after.users[item.actor_uuid] !== before.users[item.actor_uuid]
+  }
 }
 
 /**
@@ -39,8 +49,8 @@ function changed(before: ThreadState | undefined, after: ThreadState | undefined
  * items and reply lists (the batches of a busy thread): found from what the batch wrote, not by asking
  * every comment. Undefined when that cannot be told (anything else changed): then every comment is asked.
  */
-function changedOnly(before: ThreadState | undefined, after: ThreadState | undefined): Iterable<string> | undefined {
-  if (!before || !after || before.users !== after.users || before.focus !== after.focus) return undefined
+function changedOnly(before: ThreadState, after: ThreadState): Iterable<string> | undefined {
+  if (before.users !== after.users || before.focus !== after.focus) return undefined
   const items = before.items === after.items ? [] : itemsWritten(before.items, after.items)
   if (!items) return undefined
   if (before.replies === after.replies) return items
@@ -63,7 +73,8 @@ export function commentChanges(thread: Thread): (before: State, after: State) =>
       const threadBefore = thread(before)
       const threadAfter = thread(after)
       if (threadBefore === threadAfter) return false
-      return changedOnly(threadBefore, threadAfter) ?? ((uuid: string) => changed(threadBefore, threadAfter, uuid))
+      if (!threadBefore || !threadAfter) return true
+      return changedOnly(threadBefore, threadAfter) ?? changedComment(threadBefore, threadAfter)
     }
     byThread.set(thread, changes)
   }

@@ -20,8 +20,47 @@ export const BLOCK_SIZE = 32
 
 const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i])
 
+/**
+ * The blocks of `before` followed by `added`, when `keys` is `before`'s items and then new ones (a page
+ * loaded, a message at the end of a chat): the same result as the general case below, without its maps.
+ */
+function appended(before: readonly Block[], keys: readonly string[], from: number, size: number): readonly Block[] {
+  const blocks = [...before]
+  let at = from
+  const last = blocks.at(-1)
+  // New items join the block before them while it has room.
+  if (last && last.keys.length < size) {
+    const room = Math.min(size - last.keys.length, keys.length - at)
+    blocks[blocks.length - 1] = { key: last.key, keys: [...last.keys, ...keys.slice(at, at + room)] }
+    at += room
+  }
+  let names: Set<string> | undefined
+  for (; at < keys.length; at += size) {
+    const members = keys.slice(at, at + size)
+    names ??= new Set(before.map((block) => block.key))
+    let name = members[0]!
+    for (let n = 1; names.has(name); n++) name = `${members[0]}~${n}`
+    names.add(name)
+    blocks.push({ key: name, keys: members })
+  }
+  return blocks
+}
+
+/** The number of `keys` that are `before`'s items in order from the start, or -1 when they are not all there. */
+function prefixOf(before: readonly Block[], keys: readonly string[]): number {
+  let at = 0
+  for (const block of before) {
+    for (const key of block.keys) if (keys[at++] !== key) return -1
+  }
+  return at
+}
+
 /** The blocks of `keys`, keeping `before`'s blocks (the same objects when unchanged). */
 export function nextBlocks(before: readonly Block[], keys: readonly string[], size = BLOCK_SIZE): readonly Block[] {
+  // The common change of a long list, more items at its end, costs a walk of the keys, nothing more.
+  const kept = prefixOf(before, keys)
+  if (kept === keys.length) return before
+  if (kept >= 0) return appended(before, keys, kept, size)
   const present = new Set(keys)
   const owner = new Map<string, number>()
   /** Each old block's first member still listed: where its run starts (a member found before it has moved). */

@@ -45,9 +45,9 @@ export class ListController {
   private sizeTotal = 0
   /** The space between two items (their margins), when last measured. */
   private gap = 0
-  /** The list's blocks as last committed, and each item's block. */
+  /** The list's blocks as last committed, and each item's block (made when first asked, after a change). */
   private blocks: readonly Block[] = []
-  private blockOf = new Map<string, string>()
+  private blockMap: Map<string, string> | undefined
   /**
    * Blocks find-in-page is about to show (`beforematch`), rendered until they have been near the
    * viewport and left it again: the browser scrolls to the match after the event, so the block is not
@@ -105,18 +105,27 @@ export class ListController {
   setBlocks(blocks: readonly Block[]) {
     if (blocks === this.blocks) return
     this.blocks = blocks
-    const blockOf = new Map<string, string>()
-    for (const block of blocks) for (const key of block.keys) blockOf.set(key, block.key)
-    this.blockOf = blockOf
+    this.blockMap = undefined
     // What left the list is forgotten once it outnumbers what is in it (a chat runs for hours).
-    if (this.sizes.size > 2 * blockOf.size + 64) {
+    if (this.sizes.size > 64 && this.sizes.size > 2 * blocks.length * 32) {
+      const blockOf = this.blockOf
       for (const [key, px] of this.sizes) {
         if (blockOf.has(key)) continue
         this.sizes.delete(key)
         this.sizeTotal -= px
       }
-      for (const block of this.heights.keys()) if (!blocks.some((b) => b.key === block)) this.heights.delete(block)
+      const names = new Set(blocks.map((block) => block.key))
+      for (const block of this.heights.keys()) if (!names.has(block)) this.heights.delete(block)
     }
+  }
+
+  /** Each item's block. */
+  private get blockOf(): ReadonlyMap<string, string> {
+    if (!this.blockMap) {
+      this.blockMap = new Map()
+      for (const block of this.blocks) for (const key of block.keys) this.blockMap.set(key, block.key)
+    }
+    return this.blockMap
   }
 
   blockKeyOf(key: string): string | undefined {
