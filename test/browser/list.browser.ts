@@ -34,7 +34,7 @@ const words = (i) => 'Needle ' + i + '. ' + 'Words of the item, long enough to w
 
 function Item({ id }) {
   return (
-    <ListItem className="item" data-id={id}>
+    <ListItem itemKey={id} className="item" data-id={id}>
       <p>{words(Number(id.slice(1)))}</p>
       <button type="button">{'Reply to ' + id}</button>
     </ListItem>

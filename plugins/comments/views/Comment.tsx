@@ -8,7 +8,7 @@ import type { ContentAuthor, ListedContent } from '../../../contracts/entities/c
 import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
-import { Avatar, Button, ContentBody, focusLost, ListItem, RelativeTime, scrollToElement, ShortNumber, VirtualList } from '../../ui'
+import { Avatar, Button, ContentBody, focusLost, RelativeTime, scrollToElement, ShortNumber, useListItem, VirtualList } from '../../ui'
 import type { ModerationAction } from '../api'
 import type { ThreadState } from '../state'
 import { commentWatch, focusParent, sharedValues } from './comment-watch'
@@ -196,6 +196,8 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   // What is read is the comment's own words, not its article: that holds its replies too, and a comment
   // with a long thread under it would be on screen while the reader reads only the replies.
   const readingRef = useCallback((body: HTMLParagraphElement | null) => (body && reading ? reading.observe(body, uuid) : undefined), [reading, uuid])
+  // Its <li>, registered with the list it is in (windowing, positions, the focus).
+  const listRef = useListItem(uuid)
   if (!item || (muted && item.actor_uuid !== me?.uuid)) return null
 
   const mine = !!me && item.actor_uuid === me.uuid
@@ -218,7 +220,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   ].filter(Boolean)
 
   return (
-    <ListItem>
+    <li ref={listRef}>
       <article ref={ref} className="vf-comment" data-state={item.state} tabIndex={-1} id={`vf-comment-${item.content_uuid}`} aria-labelledby={`vf-by-${item.content_uuid}`}>
         <Avatar name={name} src={author?.pic_small} decorative />
         <div>
@@ -348,7 +350,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
           )}
         </div>
       </article>
-    </ListItem>
+    </li>
   )
 }
 
@@ -375,7 +377,7 @@ const NONE: readonly string[] = []
  * hundreds renders that reply alone; all of a comment's loaded replies render at once (no slices).
  */
 const Replies = memo(function Replies({ uuids, focused, label, instanceId, thread, depth }: { uuids: readonly string[]; focused: string | undefined; label: string; instanceId: string; thread: CommentProps['thread']; depth: number }) {
-  const renderReply = useCallback((reply: string) => <Comment uuid={reply} instanceId={instanceId} thread={thread} depth={depth} />, [instanceId, thread, depth])
+  const renderReply = useCallback((reply: string) => <Comment key={reply} uuid={reply} instanceId={instanceId} thread={thread} depth={depth} />, [instanceId, thread, depth])
   const searchText = useCommentText(thread)
   const keep = useMemo(() => (focused ? [focused] : NONE), [focused])
   return <VirtualList className="vf-comment-list" aria-label={label} keys={uuids} renderItem={renderReply} initialCount={Infinity} keep={keep} windowFrom={WINDOW_FROM} searchText={searchText} />

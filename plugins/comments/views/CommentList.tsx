@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useServices } from '../../../kernel/react'
-import { ListItem, VirtualList } from '../../ui'
+import { useListItem, VirtualList } from '../../ui'
 import { promoPositions } from '../inputs'
 import type { ThreadState } from '../state'
 import { Comment, RENDER_SLICE, SLICE, useCommentText, WINDOW_FROM } from './Comment'
@@ -15,15 +15,23 @@ const promoKey = (position: number, after: string) => `${PROMO}${position}:${aft
 const promoPosition = (key: string) => Number(key.slice(PROMO.length, key.indexOf(':', PROMO.length)))
 
 /** A promo slot: an empty element published for the host page or the ads plugin to fill. */
-function PromoSlot({ containerId, position }: { containerId: string; position: number }) {
+const PromoSlot = memo(function PromoSlot({ listKey, containerId, position }: { listKey: string; containerId: string; position: number }) {
   const { bus } = useServices()
-  const ref = useRef<HTMLLIElement>(null)
+  const register = useListItem(listKey)
+  const element = useRef<HTMLLIElement | null>(null)
+  const ref = useCallback(
+    (li: HTMLLIElement | null) => {
+      element.current = li
+      return register(li)
+    },
+    [register],
+  )
   useEffect(() => {
-    if (ref.current) bus.publish('vf-ads', 'requestCommentAd', { element: ref.current, container_id: containerId, position })
+    if (element.current) bus.publish('vf-ads', 'requestCommentAd', { element: element.current, container_id: containerId, position })
   }, [bus, containerId, position])
   // Not hidden from assistive technology: what the page puts in it (an ad and its link) must be reachable.
-  return <ListItem ref={ref} className="vf-promo" data-position={position} />
-}
+  return <li ref={ref} className="vf-promo" data-position={position} />
+})
 
 interface CommentListProps {
   /** The thread's loaded top-level comments, in its order. */
@@ -58,7 +66,7 @@ export const CommentList = memo(function CommentList({ uuids, keep, label, insta
     return [keys, positions.filter((position) => position <= RENDER_SLICE).length] as const
   }, [uuids, withPromos, firstPromo, promoInterval])
   const renderItem = useCallback(
-    (key: string) => (key.startsWith(PROMO) ? <PromoSlot containerId={containerId} position={promoPosition(key)} /> : <Comment uuid={key} instanceId={instanceId} thread={select} depth={0} />),
+    (key: string) => (key.startsWith(PROMO) ? <PromoSlot key={key} listKey={key} containerId={containerId} position={promoPosition(key)} /> : <Comment key={key} uuid={key} instanceId={instanceId} thread={select} depth={0} />),
     [containerId, instanceId, select],
   )
   const searchText = useCommentText(select)

@@ -4,15 +4,17 @@
  *
  * - **slices**: the first items render at once, the others a slice per task (slices.ts), so no task
  *   passes the 50 ms long-task limit however long the list;
- * - **stable identity**: items are keys, rendered by one memoised row each and grouped in blocks that keep
- *   their members (blocks.ts), so an item inserted at the top or the bottom renders that item alone;
+ * - **stable identity**: items are keys, grouped in blocks that keep their members (blocks.ts), so an item
+ *   inserted at the top or the bottom renders that item alone (with items of memoised components, as
+ *   `renderItem` should return: a block an item joins compares its other items' props);
  * - **windowing** from `windowFrom` items: blocks far from the viewport are one placeholder each, as tall
  *   as they were, so the scrollbar and the layout do not move (controller.ts);
  * - **scroll anchoring**: items inserted or grown above the reader move nothing they read (scrolling.ts);
  *   `stickToEnd` keeps a reader at the end of a chat there as messages arrive.
  *
- * Each item renders one `<ListItem>` (an `<li>`) as its root, or nothing. The list is a `<ul role="list">`
- * (Safari takes list semantics away from a list without bullets otherwise).
+ * Each item renders one `<li>` as its root, or nothing, with the ref `useListItem(key)` gives (or a
+ * `<ListItem itemKey>`). The list is a `<ul role="list">` (Safari takes list semantics away from a list
+ * without bullets otherwise).
  *
  * Accessibility of a windowed list: rendered items carry `aria-posinset`/`aria-setsize`, so assistive
  * technology tells the reader where they are in the whole list; placeholders are hidden from it; the item
@@ -33,7 +35,7 @@
  * - a paged list ("load more"): append to `keys`; the new page enters in slices, and `keep` its first item
  *   when it is to take the focus.
  */
-import { createContext, memo, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useState, type FocusEvent, type HTMLAttributes, type LiHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { cloneElement, createContext, Fragment, isValidElement, memo, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useState, type FocusEvent, type HTMLAttributes, type LiHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { useServices } from '../../../kernel/react/provider'
 import { useBlocks, type Block } from './blocks'
 import { ListController } from './controller'
@@ -46,8 +48,10 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLUListElement>,
   /** The items' keys in the order shown: stable for an item, unique in the list. A new array when the list changes. */
   keys: readonly string[]
   /**
-   * Renders an item: a `<ListItem>` or nothing. Keep it stable (`useCallback`): a new function renders
-   * every item again. An item re-renders only when it changes itself (its own state, its store values).
+   * Renders an item: an element of a memoised component whose root is the item's `<li>` (see
+   * `useListItem`), or nothing; given the item's key as its React key, it is used as it is (else copied
+   * with it). Keep it stable (`useCallback`): a new function renders every item again.
+   * An item then renders only when it changes itself (its own state, its store values).
    */
   renderItem: (key: string) => ReactNode
   /** Items rendered in the first render, counted from `sliceFrom` (5). `Infinity`: no slicing. */
@@ -74,22 +78,28 @@ export interface VirtualListProps extends Omit<HTMLAttributes<HTMLUListElement>,
   timers?: ListTimers
 }
 
-interface ItemContextValue {
-  key: string
-  list: ListController
+/** The list an item renders in (one provider per list, not per item: a thousand items cost no extra node each). */
+const ListContext = createContext<ListController | null>(null)
+
+/**
+ * The ref an item puts on its root `<li>`, registering it with its list under `key` (its key in `keys`):
+ * what the list windows, measures, numbers and follows the focus by. A hook in the item's own component,
+ * so an item costs the list nothing but its `<li>`.
+ */
+export function useListItem(key: string): (element: HTMLLIElement | null) => (() => void) | undefined {
+  const list = useContext(ListContext)
+  return useCallback((element: HTMLLIElement | null) => (element && list ? list.attach(key, element) : undefined), [list, key])
 }
 
-const ItemContext = createContext<ItemContextValue | null>(null)
+export type ListItemProps = LiHTMLAttributes<HTMLLIElement> & { itemKey: string; ref?: Ref<HTMLLIElement> }
 
-export type ListItemProps = LiHTMLAttributes<HTMLLIElement> & { ref?: Ref<HTMLLIElement> }
-
-/** An item of a `<VirtualList>`: the `<li>` an item renders as its root, registered with its list. */
-export function ListItem({ ref, ...props }: ListItemProps) {
-  const item = useContext(ItemContext)
+/** An item's `<li>` registered with its list (see {@link useListItem}), for items with no component of their own. */
+export function ListItem({ itemKey, ref, ...props }: ListItemProps) {
+  const register = useListItem(itemKey)
   const attach = useCallback(
     (element: HTMLLIElement | null) => {
       if (!element) return
-      const detach = item?.list.attach(item.key, element)
+      const detach = register(element)
       let release: (() => void) | undefined
       if (typeof ref === 'function') {
         const cleanup = ref(element)
@@ -103,18 +113,25 @@ export function ListItem({ ref, ...props }: ListItemProps) {
         release?.()
       }
     },
-    [item, ref],
+    [register, ref],
   )
   return <li {...props} ref={attach} />
 }
 
-const Row = memo(function Row({ itemKey, list, render }: { itemKey: string; list: ListController; render: (key: string) => ReactNode }) {
-  const value = useMemo(() => ({ key: itemKey, list }), [itemKey, list])
-  return <ItemContext.Provider value={value}>{render(itemKey)}</ItemContext.Provider>
-})
+/** `render(key)` keyed by the item's key, with no node of its own (an element takes the key directly). */
+const keyed = (render: (key: string) => ReactNode, key: string) => {
+  const element = render(key)
+  if (!isValidElement(element)) return <Fragment key={key}>{element}</Fragment>
+  return element.key === key ? element : cloneElement(element, { key })
+}
 
-const BlockRows = memo(function BlockRows({ keys, list, render }: { keys: readonly string[]; list: ListController; render: (key: string) => ReactNode }) {
-  return keys.map((key) => <Row key={key} itemKey={key} list={list} render={render} />)
+/**
+ * A block's items. Rendered again only when the block's members change (an item joins or leaves it);
+ * then each item's element is compared as React compares any child: a memoised item component renders
+ * only when its own props change.
+ */
+const BlockRows = memo(function BlockRows({ keys, render }: { keys: readonly string[]; render: (key: string) => ReactNode }) {
+  return keys.map((key) => keyed(render, key))
 })
 
 const NONE: readonly string[] = []
@@ -163,10 +180,12 @@ function VirtualListView({
 
   const focusing = (event: FocusEvent<HTMLUListElement>) => {
     onFocus?.(event)
+    // Only a windowed list has anything to keep for the focus.
+    if (!windowed) return
     const key = list.keyFrom(event.target, event.currentTarget)
     if (key === undefined || key === focused) return
     // The blocks around the item that had it may be windowed out now: measured while they are there.
-    if (windowed) list.measureRendered(near ?? new Set())
+    list.measureRendered(near ?? new Set())
     setFocused(key)
   }
 
@@ -180,6 +199,9 @@ function VirtualListView({
     const win = element?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined
     if (!windowed || !element || !win) return
     if (!list.startWindowing(win, { root: scrollerOf(element), overscan })) return
+    // The focus may already be in the list when it starts windowing.
+    const holding = list.keyFrom(element.ownerDocument.activeElement, element)
+    if (holding !== undefined) setFocused(holding)
     return () => {
       list.stopWindowing()
       setNear(undefined)
@@ -206,7 +228,7 @@ function VirtualListView({
         count = 0
         for (const key of block.keys) if (slices.has(key)) count++
       }
-      if (count > 0) return <BlockRows key={block.key} keys={count === block.keys.length ? block.keys : block.keys.filter(slices.has)} list={list} render={renderItem} />
+      if (count > 0) return <BlockRows key={block.key} keys={count === block.keys.length ? block.keys : block.keys.filter(slices.has)} render={renderItem} />
       if (!rendered) return null
     }
     return <Spacer key={block.key} block={block.key} list={list} height={list.reserved(block)} text={text ? list.textOf(block, text) : undefined} />
@@ -214,7 +236,7 @@ function VirtualListView({
 
   return (
     <Frame list={list} anchoring={anchoring} windowed={windowed} stickToEnd={stickToEnd} attributes={attributes} onFocus={focusing}>
-      {children}
+      <ListContext.Provider value={list}>{children}</ListContext.Provider>
     </Frame>
   )
 }

@@ -10,6 +10,10 @@
  */
 import type { Block } from './blocks'
 
+/** The key an item's element was registered under, kept on the element (cheaper than a WeakMap for thousands). */
+const ITEM_KEY = Symbol('vf-list-item')
+type Keyed = Element & { [ITEM_KEY]?: string }
+
 export interface WindowOptions {
   /** The scroll container (null: the page). */
   root: Element | null
@@ -28,7 +32,6 @@ export class ListController {
   element: HTMLUListElement | null = null
   /** Each rendered item's element, by key. */
   private readonly elements = new Map<string, Element>()
-  private readonly keyOf = new WeakMap<Element, string>()
   /** The placeholders of windowed blocks, by element. */
   private readonly spacerOf = new WeakMap<Element, string>()
   private readonly spacers = new Set<Element>()
@@ -64,8 +67,8 @@ export class ListController {
   /** The item rendered as `element` (or holding it), if it is one of this list's. */
   keyFrom(target: EventTarget | null, list: Element): string | undefined {
     for (let node = target instanceof Element ? target : null; node && node !== list; node = node.parentElement) {
-      const key = this.keyOf.get(node)
-      if (key !== undefined) return key
+      const key = (node as Keyed)[ITEM_KEY]
+      if (key !== undefined && this.elements.get(key) === node) return key
     }
     return undefined
   }
@@ -73,7 +76,7 @@ export class ListController {
   /** An item's `<ListItem>` mounted; returns its unmount. */
   attach(key: string, element: Element): () => void {
     this.elements.set(key, element)
-    this.keyOf.set(element, key)
+    ;(element as Keyed)[ITEM_KEY] = key
     this.label(element, key)
     this.observer?.observe(element)
     return () => {
@@ -187,7 +190,7 @@ export class ListController {
     }
     const near = new Set<string>()
     for (const element of this.near) {
-      const key = this.keyOf.get(element)
+      const key = (element as Keyed)[ITEM_KEY]
       const block = key !== undefined ? this.blockOf.get(key) : this.spacerOf.get(element)
       if (block !== undefined) near.add(block)
     }

@@ -41,10 +41,12 @@ export interface Slices {
   has(key: string): boolean
   /** Every item is rendered. */
   readonly all: boolean
+  /** How many items are not rendered yet. */
+  readonly waiting: number
 }
 
 const EMPTY: ReadonlySet<string> = new Set()
-const EVERYTHING: Slices = { has: () => true, all: true }
+const EVERYTHING: Slices = { has: () => true, all: true, waiting: 0 }
 
 /** Runs `fn` in a task of its own as soon as the browser is free: no waiting for a frame, no timer clamping. */
 function postedTask(fn: () => void): () => void {
@@ -96,7 +98,7 @@ export function useSlices(keys: readonly string[], options: SliceOptions): Slice
     const has = (key: string) => admitted.has(key) || early.has(key) || keep.has(key)
     let shown = 0
     for (const key of keys) if (has(key)) shown++
-    return { has, all: shown === n }
+    return { has, all: shown === n, waiting: n - shown }
   }, [keys, admitted, keep, initialCount, from])
   // A kept item stays once it is in, even when it is no longer kept before its slice would have come.
   useLayoutEffect(() => {
@@ -109,14 +111,16 @@ export function useSlices(keys: readonly string[], options: SliceOptions): Slice
 
   const latest = useRef({ keys, slices })
   latest.current = { keys, slices }
-  const waiting = !slices.all
+  const { waiting } = slices
   useEffect(() => {
-    if (!waiting) return
+    if (waiting === 0) return
     // From a task of its own rather than from this effect: React takes a chain of updates made in
-    // effects for a loop, and the browser gets the time in between to paint and to take input.
+    // effects for a loop, and the browser gets the time in between to paint and to take input. The list
+    // growing while a slice waits (pages answered faster than they render) asks for the next one afresh;
+    // slices asked for while the transition was interrupted are rendered together when it completes.
     return nextTask(timers, () => {
       const { keys: now, slices: current } = latest.current
-      startTransition(() => setAdmitted(admit(now, current.has, sliceSize, from)))
+      startTransition(() => setAdmitted((before) => admit(now, (key) => before.has(key) || current.has(key), sliceSize, from)))
     })
   }, [waiting, admitted, timers, sliceSize, from])
   return slices

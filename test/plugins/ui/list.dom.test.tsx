@@ -16,7 +16,7 @@ let renders = new Map<string, number>()
 const Item = memo(function Item({ id }: { id: string }) {
   renders.set(id, (renders.get(id) ?? 0) + 1)
   return (
-    <ListItem data-id={id}>
+    <ListItem itemKey={id} data-id={id}>
       <button type="button">{`Item ${id}`}</button>
     </ListItem>
   )
