@@ -12,29 +12,19 @@ import type { WebSocket } from 'ws'
 import type { BroadcastNotification, Notification } from '../../contracts/entities/notification'
 import type { RealtimeRules } from '../../contracts/entities/realtime'
 import type { Db } from './db'
+import { createContentIndex, isObject } from './hub-rules'
+import { createWireReader, encodeFrames, MAX_FRAME_BYTES, type OutgoingFrame } from './hub-wire'
 
-/** No frame over this size is sent or accepted (the socket server closes on a bigger incoming one). */
-export const MAX_FRAME_BYTES = 64 * 1024
+export { MAX_FRAME_BYTES } from './hub-wire'
+
 /** The NOTIFY channel the instances share. */
 export const HUB_CHANNEL = 'vf_realtime'
-/**
- * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: a frame travels in pieces of 2000 UTF-16
- * units (at most 6000 bytes of UTF-8) after a short header.
- */
-const PIECE_UNITS = 2000
-/**
- * Frames of up to this many bytes travel packed, several to a NOTIFY: what one pack's frames may add up
- * to, leaving room under the 8000 bytes for the header (the origin, and a site and a length per frame).
- */
-const PACK_BYTES = 6000
 /**
  * Under load a NOTIFY statement leaves at most this often, taking every frame published meanwhile (the
  * first after a quiet spell leaves at once): the other instances hear a busy thread up to this much later,
  * and the database sees a hundred statements a second instead of one per publish.
  */
 const FLUSH_MS = 10
-/** At most this many frames in one pack, so its header stays small. */
-const PACK_FRAMES = 24
 /**
  * Notifications are kept in `realtime_log` this long: an instance whose LISTEN connection was lost for
  * less (the reconnection backs off to 30 s at most) reads what it missed; a longer outage loses the rest.
@@ -57,9 +47,6 @@ const SEEN_MAX = 20_000
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
 /** The close code for a socket that could not keep up: 1013, "try again later" (RFC 6455 registry). */
 export const SLOW_CONSUMER_CODE = 1013
-const MAX_PIECES = Math.ceil(MAX_FRAME_BYTES / PIECE_UNITS) + 1
-/** Messages whose pieces are still arriving; beyond this many the oldest is given up. */
-const MAX_PARTIAL = 64
 /** Per socket: at most this many subscriptions and rule values over all of them (bounded memory). */
 export const MAX_SUBSCRIPTIONS = 100
 export const MAX_SOCKET_RULE_VALUES = 1000
@@ -69,29 +56,6 @@ export const MAX_SOCKET_RULE_VALUES = 1000
  * subscription never matches content events).
  */
 export type Subscription = { rules: RealtimeRules; user?: undefined } | { user: string; rules?: undefined }
-
-type Message = Record<string, unknown>
-const isObject = (value: unknown): value is Message => !!value && typeof value === 'object' && !Array.isArray(value)
-
-/**
- * The value a frame carries for a rule key: on the frame, in its payload, or in its (payload's) content
- * — what the client's `matches` reads (plugins/realtime/frames.ts).
- */
-function valueFor(frame: Message, key: string): unknown {
-  if (Object.hasOwn(frame, key) && frame[key] !== undefined) return frame[key]
-  const payload = isObject(frame.payload) ? frame.payload : frame
-  if (Object.hasOwn(payload, key)) return payload[key]
-  const content = payload.content
-  return isObject(content) && Object.hasOwn(content, key) ? content[key] : undefined
-}
-
-/** Does the frame satisfy every `one_of` rule? */
-export function matchesRules(rules: RealtimeRules, frame: Message): boolean {
-  return Object.entries(rules).every(([key, values]) => {
-    const value = valueFor(frame, key)
-    return typeof value === 'string' && values.includes(value)
-  })
-}
 
 const ruleValues = (subscription: Subscription) => (subscription.rules ? Object.values(subscription.rules).reduce((n, values) => n + values.length, 0) : 1)
 
@@ -135,19 +99,6 @@ export interface Hub {
   close(): Promise<void>
 }
 
-/** Cuts a frame into NOTIFY-sized pieces without splitting a surrogate pair. */
-function pieces(frame: string): string[] {
-  const out: string[] = []
-  for (let at = 0; at < frame.length; ) {
-    let end = Math.min(frame.length, at + PIECE_UNITS)
-    const code = frame.charCodeAt(end - 1)
-    if (end < frame.length && code >= 0xd800 && code <= 0xdbff) end--
-    out.push(frame.slice(at, end))
-    at = end
-  }
-  return out.length ? out : ['']
-}
-
 /** What a connection's stream offers for holding writes back until the end of the turn (`net.Socket` does). */
 export type Corkable = Pick<Writable, 'cork' | 'uncork'>
 
@@ -164,7 +115,6 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   const subscriptions = new Map<WebSocket, Map<string, Subscription>>()
   const origin = randomUUID()
   const onError = options.onError ?? ((error: unknown) => console.error('[realtime] An event could not reach the other instances.', error))
-  const partial = new Map<string, string[]>()
   let sequence = 0
   let closing = false
   /** Notifications go out one after another, so every instance sees one instance's events in order. */
@@ -176,7 +126,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
    * events a second.
    */
   let lastFlush = -Infinity
-  let waiting: Array<{ siteUuid: string; frame: string; bytes: number }> = []
+  let waiting: OutgoingFrame[] = []
 
   const streams = new WeakMap<WebSocket, Corkable>()
   const held = new Set<Corkable>()
@@ -208,66 +158,8 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     return true
   }
 
-  /**
-   * The content subscriptions of each site's sockets, filed under one of their rule keys (the container
-   * when they name one) and each of its values: an event is checked against the subscriptions filed under
-   * its own values only, not against every socket on the site. With 1,000 sockets on 100 threads an event
-   * meets ten subscriptions instead of a thousand. A subscription filed under a value can only match an
-   * event carrying that value (every rule must match), so the full check on those few decides as before.
-   */
-  type Filed = { socket: WebSocket; rules: RealtimeRules; key: string }
-  const filed = new Map<string, Map<string, Map<string, Set<Filed>>>>()
-  const filedOf = new Map<WebSocket, Map<string, Filed>>()
+  const index = createContentIndex()
   const siteOf = new Map<WebSocket, string>()
-  const ANCHOR = 'content_container_uuid'
-  /** The values a subscription is filed under: its key's, or '' for one without rules (it takes every event). */
-  const filedValues = (entry: Pick<Filed, 'rules' | 'key'>) => (entry.key === '' ? [''] : entry.rules[entry.key]!)
-
-  const file = (socket: WebSocket, id: string, rules: RealtimeRules) => {
-    const siteUuid = siteOf.get(socket)!
-    const key = ANCHOR in rules ? ANCHOR : (Object.keys(rules)[0] ?? '')
-    const entry: Filed = { socket, rules, key }
-    let byKey = filed.get(siteUuid)
-    if (!byKey) filed.set(siteUuid, (byKey = new Map()))
-    let byValue = byKey.get(key)
-    if (!byValue) byKey.set(key, (byValue = new Map()))
-    for (const value of filedValues(entry)) {
-      let set = byValue.get(value)
-      if (!set) byValue.set(value, (set = new Set()))
-      set.add(entry)
-    }
-    let own = filedOf.get(socket)
-    if (!own) filedOf.set(socket, (own = new Map()))
-    own.set(id, entry)
-  }
-
-  const unfile = (socket: WebSocket, id: string) => {
-    const own = filedOf.get(socket)
-    const entry = own?.get(id)
-    if (!entry) return
-    own!.delete(id)
-    const siteUuid = siteOf.get(socket)!
-    const byKey = filed.get(siteUuid)
-    const byValue = byKey?.get(entry.key)
-    for (const value of filedValues(entry)) {
-      const set = byValue?.get(value)
-      set?.delete(entry)
-      if (set?.size === 0) byValue!.delete(value)
-    }
-    if (byValue?.size === 0) byKey!.delete(entry.key)
-    if (byKey?.size === 0) filed.delete(siteUuid)
-  }
-
-  /** The sockets on the site with a subscription that takes this content event. */
-  const takers = (siteUuid: string, message: Message) => {
-    const found = new Set<WebSocket>()
-    for (const [key, byValue] of filed.get(siteUuid) ?? []) {
-      const value = key === '' ? '' : valueFor(message, key)
-      if (typeof value !== 'string') continue
-      for (const entry of byValue.get(value) ?? []) if (!found.has(entry.socket) && matchesRules(entry.rules, message)) found.add(entry.socket)
-    }
-    return found
-  }
 
   /**
    * Sends a frame (as published) to this instance's sockets on the site that it is for. `known` is the
@@ -303,27 +195,11 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       }
       return sent
     }
-    for (const socket of message.type === 'event' ? takers(siteUuid, message) : sockets) {
+    for (const socket of message.type === 'event' ? index.takers(siteUuid, message) : sockets) {
       if (socket.readyState !== socket.OPEN) continue
       if (sendTo(socket, frame)) sent++
     }
     return sent
-  }
-
-  /** Delivers a pack's frames, in order; a pack whose lengths do not add up to its text is dropped whole. */
-  const unpack = (entries: unknown, text: string) => {
-    if (!Array.isArray(entries)) return
-    let total = 0
-    for (const entry of entries) {
-      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isInteger(entry[1]) || entry[1] < 0) return
-      total += entry[1] as number
-    }
-    if (total !== text.length) return
-    let at = 0
-    for (const [siteUuid, length] of entries as Array<[string, number]>) {
-      deliver(siteUuid, text.slice(at, at + length))
-      at += length
-    }
   }
 
   /** Log seqs heard lately (oldest first), and the highest: a frame heard twice is delivered once. */
@@ -384,40 +260,8 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     }
   }
 
-  /**
-   * A frame from another instance: a pack, `[origin, [[site, length], …]]`, a newline and the frames one
-   * after another; or a piece of a big frame, `[origin, message, index, count, site]`, a newline and the
-   * piece.
-   */
-  const hearPayload = (payload: string) => {
-    const newline = payload.indexOf('\n')
-    let header: unknown
-    try {
-      header = JSON.parse(payload.slice(0, newline))
-    } catch {
-      return
-    }
-    if (newline < 0 || !Array.isArray(header) || header[0] === origin) return
-    if (header.length === 2) return void unpack(header[1], payload.slice(newline + 1))
-    if (header.length !== 5) return
-    const [from, message, index, total, siteUuid] = header as [unknown, unknown, unknown, unknown, unknown]
-    if (typeof siteUuid !== 'string' || !Number.isInteger(index) || !Number.isInteger(total)) return
-    const i = index as number
-    const n = total as number
-    if (n < 1 || n > MAX_PIECES || i < 0 || i >= n) return
-    const text = payload.slice(newline + 1)
-    if (n === 1) return void deliver(siteUuid, text)
-    const key = `${String(from)}:${String(message)}`
-    let parts = partial.get(key)
-    if (!parts) {
-      partial.set(key, (parts = []))
-      if (partial.size > MAX_PARTIAL) partial.delete(partial.keys().next().value!)
-    }
-    parts[i] = text
-    if (parts.filter((part) => part !== undefined).length < n) return
-    partial.delete(key)
-    deliver(siteUuid, parts.join(''))
-  }
+  /** A frame from another instance (hub-wire.ts). */
+  const hearPayload = createWireReader(origin, (siteUuid, frame) => void deliver(siteUuid, frame))
 
   /**
    * NOTIFY the other instances of every waiting frame, in order, in one statement (so they arrive
@@ -434,28 +278,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
     const frames = waiting
     waiting = []
     if (!db || !frames.length) return
-    const payloads: string[] = []
-    let pack: typeof frames = []
-    let packBytes = 0
-    const sendPack = () => {
-      if (!pack.length) return
-      payloads.push(`${JSON.stringify([origin, pack.map((f) => [f.siteUuid, f.frame.length])])}\n${pack.map((f) => f.frame).join('')}`)
-      pack = []
-      packBytes = 0
-    }
-    for (const entry of frames) {
-      if (entry.bytes > PACK_BYTES) {
-        sendPack()
-        const message = ++sequence
-        const parts = pieces(entry.frame)
-        parts.forEach((text, index) => payloads.push(`${JSON.stringify([origin, message, index, parts.length, entry.siteUuid])}\n${text}`))
-        continue
-      }
-      if (packBytes + entry.bytes > PACK_BYTES || pack.length === PACK_FRAMES) sendPack()
-      pack.push(entry)
-      packBytes += entry.bytes
-    }
-    sendPack()
+    const payloads = encodeFrames(origin, frames, () => ++sequence)
     // Kept in the log (for an instance that misses the NOTIFY) and notified with the row's seq, in one
     // statement: the rows take their seqs in order, and the NOTIFYs leave in that order.
     await db.query(
@@ -516,8 +339,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       const set = sites.get(siteUuid)
       set?.delete(socket)
       if (set?.size === 0) sites.delete(siteUuid)
-      for (const id of [...(filedOf.get(socket)?.keys() ?? [])]) unfile(socket, id)
-      filedOf.delete(socket)
+      index.forget(socket)
       subscriptions.delete(socket)
       siteOf.delete(socket)
     },
@@ -527,13 +349,13 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       const others = [...subs].filter(([other]) => other !== id)
       if (others.length >= MAX_SUBSCRIPTIONS) return false
       if (others.reduce((n, [, sub]) => n + ruleValues(sub), ruleValues(subscription)) > MAX_SOCKET_RULE_VALUES) return false
-      unfile(socket, id)
       subs.set(id, subscription)
-      if (subscription.rules) file(socket, id, subscription.rules)
+      if (subscription.rules) index.file(siteOf.get(socket)!, socket, id, subscription.rules)
+      else index.unfile(socket, id)
       return true
     },
     unsubscribe(socket, id) {
-      unfile(socket, id)
+      index.unfile(socket, id)
       subscriptions.get(socket)?.delete(id)
     },
     publish,
