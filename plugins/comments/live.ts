@@ -5,7 +5,7 @@
  * and a delete wins over a create that arrives after it. New top-level comments by others wait behind
  * the "new comments" button (`held`), so nothing above the reader's position moves while they read.
  */
-import { current, isDraft, original } from 'immer'
+import { current, isDraft } from 'immer'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { ContentAuthor, ListedContent, ThreadAnswer } from '../../contracts/entities/comments-api'
 import type { RealtimeAction } from '../../contracts/enums'
@@ -13,7 +13,7 @@ import type { RealtimeConnection } from '../../contracts/events'
 import { serviceSort } from './inputs'
 import { listOrder, place, replyOrder } from './order'
 import { safeEntries } from '../../kernel/lib/safe-keys'
-import { freezeNew, keyable, keyablePage, mergeUsers, noteItemWrites, sameFields, type ThreadState } from './state'
+import { keyable, keyablePage, liveOf, mergeUsers, sameFields, withPlainCollections, type ThreadState } from './state'
 
 /** What the live feed keeps per thread, besides the thread itself. */
 export interface LiveState {
@@ -100,7 +100,6 @@ export function visibleTo(item: ListedContent, reader: LiveReader): boolean {
   return state && (!item.processing_status || item.total_direct_replies > 0 || (mine && item.processing_status === 'removed'))
 }
 
-export const liveOf = (draft: ThreadState): LiveState => (draft.live ??= { held: [], removed: {}, waiting: {} })
 
 /** The socket's state as this thread shows it (see `LiveState.link`); a short reconnect shows nothing. */
 export const linkChanged = (connection: RealtimeConnection) => (draft: ThreadState) => {
@@ -290,56 +289,6 @@ function takeAhead(live: LiveState, uuid: string): ListedContent | undefined {
   delete live.ahead![uuid]
   // Kept by an earlier batch, it is read through immer's draft here: the items record holds plain values.
   return isDraft(early) ? current(early) : early
-}
-
-/** Two arrays with the same uuids in the same order. */
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((uuid, i) => uuid === b[i])
-
-/**
- * Runs `fn` with the top-level list, the held comments and the items as plain values, not immer drafts.
- * - Lists: every event asks whether an item is listed or held, and through immer's draft proxies each
- *   such question walks the array one trapped read at a time (about a hundred times slower, measured at
- *   5,000 events a second).
- * - Items: the record grows with the thread and with every new comment live. Drafted, immer copied it
- *   and then walked every entry twice more (finalising, freezing) for each frame's batch: ~110 ms a
- *   second at 5,000 events a second with 5,000 items. As one plain copy, frozen here (immer leaves a
- *   frozen value as it is), only the items written are looked at again.
- * Whatever comes out unchanged keeps its old value, so nothing re-renders for nothing. The old items
- * stay frozen: a change made to one in place would throw, not corrupt the store.
- */
-function withPlainCollections(draft: ThreadState, fn: () => void) {
-  const live = liveOf(draft)
-  const plain = <T extends object>(value: T): T => (isDraft(value) ? (original(value as never) as T) : value)
-  const top = plain(draft.top.uuids)
-  const held = plain(live.held)
-  const items = plain(draft.items)
-  draft.top.uuids = [...top]
-  live.held = [...held]
-  // The copy notes what is written to it, so the new items are found without walking them all.
-  const nextItems = { ...items }
-  const written = new Set<string>()
-  draft.items = new Proxy(nextItems, {
-    set(target, uuid: string, item: ListedContent) {
-      written.add(uuid)
-      target[uuid] = item
-      return true
-    },
-    deleteProperty(target, uuid: string) {
-      written.add(uuid)
-      return delete target[uuid]
-    },
-  })
-  fn()
-  if (same(draft.top.uuids, top)) draft.top.uuids = top
-  if (same(live.held, held)) live.held = held
-  const changed = new Set<string>()
-  for (const uuid of written) {
-    if (nextItems[uuid] === items[uuid]) continue
-    changed.add(uuid)
-    freezeNew(nextItems[uuid])
-  }
-  if (changed.size > 0) noteItemWrites(nextItems, items, changed)
-  draft.items = changed.size > 0 ? Object.freeze(nextItems) : items
 }
 
 /** Applies a frame's worth of changes in one recipe: one store update, one render. */
