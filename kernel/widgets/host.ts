@@ -15,6 +15,7 @@ import { withTimeout, type Timers } from '../with-timeout'
 import { parseAttributes } from './attributes'
 import { convertLegacy, forceLegacy, type Conversion } from './legacy'
 import { watchReveal } from './reveal'
+import { snapshot, type Snapshot } from './snapshot'
 import { Constants } from '../../contracts/constants'
 
 export const DEFAULT_FETCH_TIMEOUT_MS = Constants.widgetFetchTimeoutMs
@@ -87,57 +88,6 @@ let nextId = 1
 
 /** The attribute a page sets on a widget's tag to choose its theme (kernel/react/theme.ts). */
 const THEME_ATTRIBUTE = 'data-vf-theme'
-
-type Attributes = Map<string, string>
-
-const attributesOf = (element: Element): Attributes => new Map([...element.attributes].map((a) => [a.name, a.value]))
-
-/** How unmounting gives an element back as the publisher wrote it. */
-interface Snapshot {
-  /** Starts watching the product's own writes to the element's attributes. */
-  begin(): void
-  /** Ends the watch: each attribute changed since `begin` is the product's, to be put back. */
-  end(): void
-  /** Puts back the element's own child nodes and the publisher's value of each attribute the product changed. */
-  restore(): void
-}
-
-/**
- * Remembers an element as the publisher wrote it, so unmounting can give back the same object as it was.
- * Only what the product wrote is undone (`data-vf-id`, the reserved height, what the widget's view set on
- * its element): an attribute the page itself changes meanwhile (a new `vf-container-id` before
- * `resetWidget`) is the page's and is kept.
- */
-function snapshot(element: HTMLElement): Snapshot {
-  const children = [...element.childNodes]
-  /** Attribute → the publisher's value before the product changed it, and the value the product left. */
-  const changed = new Map<string, { from: string | undefined; to: string | undefined }>()
-  let before: Attributes | undefined
-  const end = () => {
-    if (!before) return
-    const after = attributesOf(element)
-    for (const name of new Set([...before.keys(), ...after.keys()])) {
-      if (before.get(name) === after.get(name)) continue
-      changed.set(name, { from: changed.has(name) ? changed.get(name)!.from : before.get(name), to: after.get(name) })
-    }
-    before = undefined
-  }
-  return {
-    begin: () => {
-      before = attributesOf(element)
-    },
-    end,
-    restore: () => {
-      end()
-      for (const [name, { from, to }] of changed) {
-        if ((element.getAttribute(name) ?? undefined) !== to) continue
-        if (from === undefined) element.removeAttribute(name)
-        else element.setAttribute(name, from)
-      }
-      element.replaceChildren(...children)
-    },
-  }
-}
 
 export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const { document: doc, logger } = options
