@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Location as PageLocation } from '../../../contracts/entities/page'
-import type { User } from '../../../contracts/entities/user'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
@@ -34,10 +33,10 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   // Stable, so memoised comments re-render only when their own item changes.
   const select = useCallback((s: Readonly<Record<string, unknown>>): ThreadState | undefined => (s.comments as CommentsSlice | undefined)?.threads[instanceId], [instanceId])
   const thread = useStoreValue(select)
-  const me = useStoreValue((s) => (s.session as { user?: User } | undefined)?.user)
+  const me = useStoreValue((s) => s.session?.user)
   // A page that turned ads off (`vf:ads-disabled`) gets no promo slots to fill.
   const adsEnabled = useStoreValue((s) => (s.page as Pick<PageLocation, 'ads_enabled'> | undefined)?.ads_enabled !== false)
-  const anonymous = useStoreValue((s) => (s.site as { settings?: Record<string, unknown> } | undefined)?.settings?.enable_anonymous_comments)
+  const anonymous = useStoreValue((s) => s.site?.settings?.enable_anonymous_comments)
   const { actions, bus, now, timers } = useServices()
   const [loadMore, more] = useAction('live_comments.load_more')
   const [reload] = useAction('live_comments.load')

@@ -4,11 +4,11 @@
  * replies and whether it (or one of its replies) is the deep-linked one; what every comment reads (the
  * reader, the site's settings, who is muted) changing concerns them all.
  */
-import type { User } from '../../../contracts/entities/user'
+import type { StoreState } from '../../../contracts/store'
 import { itemWatch, type ItemChanges, type ItemWatch, type WatchedStore } from '../../ui'
 import { itemsWritten, type ThreadState } from '../state'
 
-type State = Readonly<Record<string, unknown>>
+type State = StoreState
 type Thread = (state: State) => ThreadState | undefined
 
 /**
@@ -16,9 +16,9 @@ type Thread = (state: State) => ThreadState | undefined
  * muted. Comments read these through here, so the watch and the comments cannot disagree on the list.
  */
 export const sharedValues = (state: State) => ({
-  me: (state.session as { user?: User } | undefined)?.user,
-  settings: (state.site as { settings?: Record<string, unknown> } | undefined)?.settings,
-  muted: (state.graph as { muted?: Record<string, unknown> } | undefined)?.muted,
+  me: state.session?.user,
+  settings: state.site?.settings,
+  muted: state.graph?.muted,
 })
 
 /** The comment holding the deep-linked one among its replies (it keeps that reply rendered), if any. */
