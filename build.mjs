@@ -3,9 +3,13 @@
 // plugins declare (`publicApi`), read from the composition root, never a list kept by hand. Prints the raw
 // and gzip size of every output and fails when the loader passes its budget, pulls in React or lacks a
 // declared stub, or when the comments widgets' lazy chunks pass theirs.
+//
+// Every script and stylesheet the service sends (dist/'s, and the demo site's stylesheets, copied in) is
+// written beside itself compressed, `.br` (brotli) and `.gz` (gzip), so the service picks one by the
+// request's Accept-Encoding without compressing anything per request (examples/server/static.ts).
 import { build } from 'esbuild'
-import { gzipSync } from 'node:zlib'
-import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync } from 'node:fs'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -147,6 +151,15 @@ const plugins = Object.keys(thirdParty).length
     })
   : undefined
 
+/**
+ * The demo site's stylesheets (examples/pages/*.css) are served from dist/ too, so that they go out
+ * compressed like the product's files: copied here, and compressed with them below. dist/ is the service's
+ * first static root, so the copy is what a page gets (a stylesheet edited while the service runs shows
+ * after the next build, like any other output).
+ */
+const pagesDir = join(root, 'examples', 'pages')
+for (const name of existsSync(pagesDir) ? readdirSync(pagesDir) : []) if (name.endsWith('.css')) copyFileSync(join(pagesDir, name), join(dist, name))
+
 /** Every output file under dist/ except source maps. */
 function outputs(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -156,15 +169,30 @@ function outputs(dir) {
   })
 }
 
+/**
+ * Writes `path`.br and `path`.gz (brotli at its best quality, gzip at level 9) where each is smaller than
+ * the file itself (a tiny file gains nothing, and the service then sends it as it is). Source maps are
+ * left alone: only a developer's tools ask for them. Returns the bytes each encoding sends.
+ */
+function precompress(path, bytes) {
+  const br = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+  const gz = gzipSync(bytes, { level: 9 })
+  if (br.length < bytes.length) writeFileSync(`${path}.br`, br)
+  if (gz.length < bytes.length) writeFileSync(`${path}.gz`, gz)
+  return { br: Math.min(br.length, bytes.length), gzip: gz.length }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`
 const rows = outputs(dist).map((path) => {
   const bytes = readFileSync(path)
-  return { file: relative(dist, path), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  return { file: relative(dist, path), raw: bytes.length, ...precompress(path, bytes) }
 })
 rows.sort((a, b) => (a.file === 'vf.js' ? -1 : b.file === 'vf.js' ? 1 : a.file.localeCompare(b.file)))
 const width = Math.max(...rows.map((r) => r.file.length))
-console.log(`${'output'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`)
-for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}`)
+console.log(`${'output'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  ${'brotli'.padStart(10)}`)
+for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${kb(row.br).padStart(10)}`)
+const total = (key) => rows.reduce((sum, row) => sum + row[key], 0)
+console.log(`${'all outputs'.padEnd(width)}  ${kb(total('raw')).padStart(10)}  ${kb(total('gzip')).padStart(10)}  ${kb(total('br')).padStart(10)}  (written beside each as .gz and .br)`)
 
 const problems = []
 const loaderRow = rows.find((r) => r.file === 'vf.js')

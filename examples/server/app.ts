@@ -1,11 +1,10 @@
 /**
  * The reference service: a Fastify app over the data layer. CORS with credentials only for allowed
  * publisher origins, uniform `{message, error_status}` errors, validated inputs, the demo site and
- * dist/ served statically (and the demo under a strict Content-Security-Policy at `/strict/`), and the
- * route modules.
+ * dist/ served statically (compressed and cached by static.ts; the demo also under a strict
+ * Content-Security-Policy at `/strict/`), and the route modules.
  */
 import cors from '@fastify/cors'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -31,6 +30,7 @@ import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
 import { strictPages } from './strict-csp'
+import { serveStaticSite } from './static'
 import { XSRF_HEADER } from './auth/xsrf'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -134,7 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')
     const roots = [join(root, 'dist'), pages].filter((dir) => existsSync(dir))
-    if (roots.length) await app.register(fastifyStatic, { root: roots, prefix: '/', index: ['index.html'] })
+    // Compressed by Accept-Encoding; hashed chunks cached for good, the loader and the pages revalidated (static.ts).
+    if (roots.length) await serveStaticSite(app, roots)
     // The same pages as a publisher with a strict Content-Security-Policy serves them.
     if (existsSync(pages)) strictPages(app, pages)
   }
