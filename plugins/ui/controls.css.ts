@@ -1,0 +1,7 @@
+/**
+ * The CSS of the kit's interactive controls, gathered for the kit's sheet (plugins/ui/styles.ts): each
+ * control's part is its own file.
+ */
+import { MENU_BUTTON_CSS } from './menu-button.css'
+
+export const CONTROLS_CSS = MENU_BUTTON_CSS
