@@ -3,5 +3,7 @@
  * control's part is its own file.
  */
 import { MENU_BUTTON_CSS } from './menu-button.css'
+import { SEGMENTED_CONTROL_CSS } from './segmented-control.css'
+import { TABS_CSS } from './tabs.css'
 
-export const CONTROLS_CSS = MENU_BUTTON_CSS
+export const CONTROLS_CSS = MENU_BUTTON_CSS + TABS_CSS + SEGMENTED_CONTROL_CSS

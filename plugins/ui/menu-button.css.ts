@@ -5,7 +5,8 @@
  * `--vf-accent-fg`, `--vf-focus`, `--vf-danger`, `--vf-radius`, `--vf-unit`), so the dark theme and a
  * publisher's values apply, and logical properties only, so right-to-left mirrors.
  */
-import { DANGER, popupCss, u, WASH } from './popup.css'
+import { DANGER, u, WASH } from './css-values'
+import { popupCss } from './popup.css'
 
 export const MENU_BUTTON_CSS = `
 .vf-menubutton{position:relative;display:inline-flex;vertical-align:middle}

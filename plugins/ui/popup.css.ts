@@ -1,12 +1,5 @@
 /** What the kit's popup controls (menu button, select) share in their CSS: see popup.ts for the placement. */
-
-/** `n` times the base unit (`--vf-unit`, 10 px at the default font size). */
-export const u = (n: number) => `calc(var(--vf-unit)*${n})`
-
-/** A faint wash of the text colour: hover and pressed states, legible in light and dark. */
-export const WASH = 'color-mix(in srgb,var(--vf-fg) 9%,transparent)'
-
-export const DANGER = 'var(--vf-danger,#b3261e)'
+import { u } from './css-values'
 
 const SHADOW = `0 ${u(0.4)} ${u(1.6)} rgb(0 0 0/.18)`
 
