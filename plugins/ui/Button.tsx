@@ -11,7 +11,8 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'default' | 'primary' | 'danger' | 'link'
+  /** `ghost`: no border or background until hovered (icon buttons, quiet action rows). */
+  variant?: 'default' | 'primary' | 'danger' | 'ghost' | 'link'
   busy?: boolean
   ref?: Ref<HTMLButtonElement>
 }

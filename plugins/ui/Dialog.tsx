@@ -8,10 +8,12 @@
  * goes into the dialog, never to the page behind the backdrop. The listeners are on the document, as
  * the dialog's own `keydown` only sees keys while focus is already inside.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useT } from '../../kernel/react/hooks'
 import { focusables, focusLost } from './focus'
+import { Icon } from './Icon'
+import { ensureKitStyles } from './styles'
 
 export interface DialogProps {
   title: string
@@ -29,6 +31,11 @@ export function Dialog({ title, onClose, children, container }: DialogProps) {
   close.current = onClose
   /** What had focus before the dialog (kept across StrictMode's second effect, which would see the dialog's own). */
   const opener = useRef<HTMLElement | null | undefined>(undefined)
+
+  // The kit's sheet, before the first paint: a dialog may be all a widget shows of the kit (styles.ts).
+  useLayoutEffect(() => {
+    if (ref.current) ensureKitStyles(ref.current.ownerDocument)
+  }, [])
 
   useEffect(() => {
     const dialog = ref.current
@@ -84,8 +91,8 @@ export function Dialog({ title, onClose, children, container }: DialogProps) {
       <div ref={ref} className="vf-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId}>{title}</h2>
         {children}
-        <button type="button" className="vf-button vf-dialog-close" aria-label={t('dialog.close')} onClick={() => close.current()}>
-          ×
+        <button type="button" className="vf-button vf-icon-button vf-dialog-close" data-variant="ghost" aria-label={t('dialog.close')} onClick={() => close.current()}>
+          <Icon name="x" />
         </button>
       </div>
     </div>

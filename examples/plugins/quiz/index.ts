@@ -74,11 +74,13 @@ export function quizPlugin(): Plugin {
         attributes,
         load: async () => {
           // The product's React SDK and the view (whose imports of vf/sdk it binds), then the words.
-          const [{ reactWidget, widgetServices }, { Quiz }] = await Promise.all([ctx.react(), import('./Quiz'), ctx.i18n.load('quiz')])
+          const [{ reactWidget, widgetServices, ensureKitStyles }, { Quiz }] = await Promise.all([ctx.react(), import('./Quiz'), ctx.i18n.load('quiz')])
           const widget = reactWidget(Quiz, widgetServices(ctx))
           return {
             mount(element, props, context) {
               ctx.styles.ensure(element.ownerDocument, 'quiz', CSS)
+              // The UI kit's sheet (its buttons' look), placed once for every widget that uses the kit.
+              ensureKitStyles(element.ownerDocument)
               return widget.mount(element, props, context)
             },
           }

@@ -12,6 +12,7 @@ import { createThread, type CommentsSlice, type Thread } from '../thread'
 import { Conversations } from './Conversations'
 import { Counter } from './Counter'
 import { ensureCommentStyles } from './styles'
+import { ensureKitStyles } from '../../ui'
 
 export interface ConversationsDeps {
   slice: Slice<CommentsSlice>
@@ -43,6 +44,7 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
   return {
     mount(element, inputs, context) {
       ensureCommentStyles(ctx, element.ownerDocument)
+      ensureKitStyles(element.ownerDocument)
       const deepLink = ctx.store.getState().page?.deeplink_uuid
       const thread = createThread({ ctx, api, slice: deps.slice, instanceId: context.instanceId, containerId: inputs.containerId ?? pageContainerId(ctx), inputs, frame, ...(deepLink && context.deepLinked ? { deepLink } : {}) })
       deps.threads.set(context.instanceId, thread)

@@ -3,12 +3,13 @@ import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import type { TrayState, TriggerProps } from '../state'
+import { ensureKitStyles } from '../../ui'
 import { TRAY_CSS } from './styles'
 import { Tray, type OpenedBy } from './Tray'
 import { Trigger } from './Trigger'
 
-/** The tray's sheet, on the document its widget renders in (once; it goes with the plugin). */
-const ensureTrayStyles = (ctx: PluginContext, element: HTMLElement) => ctx.styles.ensure(element.ownerDocument, 'tray', TRAY_CSS)
+/** The tray's sheet (it goes with the plugin) and the UI kit's, on the document its widget renders in (once). */
+const ensureTrayStyles = (ctx: PluginContext, element: HTMLElement) => (ensureKitStyles(element.ownerDocument), ctx.styles.ensure(element.ownerDocument, 'tray', TRAY_CSS))
 
 export function trayModule(ctx: PluginContext, tray: Slice<TrayState>, openedBy: OpenedBy): WidgetModule {
   const view = reactWidget(() => <Tray tray={tray} openedBy={openedBy} />, widgetServices(ctx))
