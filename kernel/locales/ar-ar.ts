@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'تسجيل الخروج',
   },
   dialog: { close: 'إغلاق مربع الحوار' },
+  badge: { moderator: 'مشرف', trusted: 'موثوق' },
   status: {
     loading: 'جارٍ التحميل…',
     offline: 'أنت غير متصل. سيتم إرسال التغييرات عند إعادة الاتصال.',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Log ud',
   },
   dialog: { close: 'Luk dialogboksen' },
+  badge: { moderator: 'Moderator', trusted: 'Betroet' },
   status: {
     loading: 'Indlæser…',
     offline: 'Du er offline. Ændringer sendes, når du er online igen.',

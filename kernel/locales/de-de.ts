@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Abmelden',
   },
   dialog: { close: 'Dialog schließen' },
+  badge: { moderator: 'Moderator', trusted: 'Vertrauenswürdig' },
   status: {
     loading: 'Wird geladen…',
     offline: 'Du bist offline. Änderungen werden gesendet, sobald du wieder verbunden bist.',

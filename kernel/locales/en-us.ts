@@ -28,6 +28,8 @@ const messages = {
     log_out: 'Log out',
   },
   dialog: { close: 'Close dialog' },
+  /** A badge beside a name (the UI kit's Badge): the person's role, in words. */
+  badge: { moderator: 'Moderator', trusted: 'Trusted' },
   status: {
     loading: 'Loading…',
     offline: 'You are offline. Changes will be sent when you reconnect.',

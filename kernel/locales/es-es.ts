@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Cerrar sesión',
   },
   dialog: { close: 'Cerrar el cuadro de diálogo' },
+  badge: { moderator: 'Moderador', trusted: 'De confianza' },
   status: {
     loading: 'Cargando…',
     offline: 'Estás sin conexión. Los cambios se enviarán cuando vuelvas a conectarte.',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Kirjaudu ulos',
   },
   dialog: { close: 'Sulje valintaikkuna' },
+  badge: { moderator: 'Moderaattori', trusted: 'Luotettu' },
   status: {
     loading: 'Ladataan…',
     offline: 'Olet offline-tilassa. Muutokset lähetetään, kun yhteys palaa.',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Se déconnecter',
   },
   dialog: { close: 'Fermer la boîte de dialogue' },
+  badge: { moderator: 'Modérateur', trusted: 'De confiance' },
   status: {
     loading: 'Chargement…',
     offline: 'Vous êtes hors ligne. Les modifications seront envoyées à la reconnexion.',

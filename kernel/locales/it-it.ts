@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Esci',
   },
   dialog: { close: 'Chiudi la finestra di dialogo' },
+  badge: { moderator: 'Moderatore', trusted: 'Affidabile' },
   status: {
     loading: 'Caricamento…',
     offline: 'Sei offline. Le modifiche verranno inviate quando tornerai online.',

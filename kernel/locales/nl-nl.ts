@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Uitloggen',
   },
   dialog: { close: 'Dialoogvenster sluiten' },
+  badge: { moderator: 'Moderator', trusted: 'Vertrouwd' },
   status: {
     loading: 'Laden…',
     offline: 'Je bent offline. Wijzigingen worden verzonden zodra je weer verbonden bent.',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Sair',
   },
   dialog: { close: 'Fechar a caixa de diálogo' },
+  badge: { moderator: 'Moderador', trusted: 'Confiável' },
   status: {
     loading: 'Carregando…',
     offline: 'Você está offline. As alterações serão enviadas quando você se reconectar.',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Odjavi se',
   },
   dialog: { close: 'Zatvori dijalog' },
+  badge: { moderator: 'Moderator', trusted: 'Pouzdan' },
   status: {
     loading: 'Učitavanje…',
     offline: 'Niste povezani na internet. Izmene će biti poslate kada se ponovo povežete.',
