@@ -87,6 +87,15 @@ export interface WidgetMountContext {
   readonly signal: AbortSignal
   /** True when the page address deep-links a comment (the widget should show it). */
   readonly deepLinked: boolean
+  /**
+   * Keeps the space the host reserved for the widget (`initial-height`, else the definition's
+   * `skeletonHeight`) and the element's `aria-busy` until the returned function is called. Call it during
+   * `mount` when what the widget first shows is a loading state, and call the function it returns once
+   * the content has replaced that state (again: nothing happens). A widget that does not call it has the
+   * space released as soon as `mount` has returned; a mount that fails, or an unmount, releases it too.
+   * A React view says it is loading with `useWidgetLoading` (vf/sdk) instead.
+   */
+  readonly holdReservation: () => () => void
 }
 
 /** A widget's code, loaded lazily: it renders into `element` and returns the function that removes it. */

@@ -14,6 +14,7 @@ import type { Logger } from '../log'
 import { withTimeout, type Timers } from '../with-timeout'
 import { parseAttributes } from './attributes'
 import { convertLegacy, forceLegacy, type Conversion } from './legacy'
+import { createReservation, isReserving, placeReservationCss, reserve, reservedHeight, unreserve, type Reservation } from './reservation'
 import { watchReveal } from './reveal'
 import { snapshot, type Snapshot } from './snapshot'
 import { Constants } from '../../contracts/constants'
@@ -48,6 +49,8 @@ interface Instance {
   readonly snapshot: Snapshot
   readonly definition: WidgetDefinition
   readonly controller: AbortController
+  /** The space the element keeps until the widget's content is there. */
+  readonly reservation: Reservation
   stopReveal: () => void
   /** Starts loading now (once), whatever the viewport. */
   revealNow: () => void
@@ -130,16 +133,25 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   }
 
   const reveal = async (instance: Instance) => {
-    const { element, definition, controller, snapshot } = instance
+    const { element, definition, controller, snapshot, reservation } = instance
+    let watching = false
     try {
       const module = await loadModule(definition)
       if (controller.signal.aborted) return
       snapshot.begin()
+      watching = true
       const props = parseAttributes(element, definition.attributes, (attribute, raw) =>
         logger.warn(`<${definition.tag}> ignores ${attribute}="${raw.length > 60 ? `${raw.slice(0, 60)}…` : raw}": it is not of the required form${attribute === 'vf-container-id' ? ' (1–200 characters, no spaces or special characters)' : ''}.`),
       )
+      // The element keeps its reserved height while it is emptied and the view's first render comes.
       element.replaceChildren()
-      const mounted = module.mount(element, props, { instanceId: instance.id, tag: definition.tag, signal: controller.signal, deepLinked: options.deepLinked() })
+      const mounted = module.mount(element, props, {
+        instanceId: instance.id,
+        tag: definition.tag,
+        signal: controller.signal,
+        deepLinked: options.deepLinked(),
+        holdReservation: reservation.hold,
+      })
       // A module that mounts synchronously is unmountable at once: no gap in which a reset could give the
       // element back (or to a new instance) while the old view still holds it.
       const unmount = typeof mounted === 'function' ? mounted : await mounted
@@ -148,9 +160,10 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
         return
       }
       instance.unmount = unmount
-      element.removeAttribute('aria-busy')
-      element.style.removeProperty('min-height')
+      // Its content is what it mounted, unless it holds the space until its content comes.
+      reservation.mounted()
       snapshot.end()
+      watching = false
     } catch (error) {
       if (controller.signal.aborted) return
       // One widget failing to load must not disturb the page or the other widgets.
@@ -160,14 +173,13 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       if (status.tagName === 'DIV') status.classList.add('vf-widget-error')
       status.textContent = options.failedLabel?.() ?? ''
       if (!status.isConnected) element.replaceChildren(status)
-      element.removeAttribute('aria-busy')
-      element.style.removeProperty('min-height')
-      snapshot.end()
+      reservation.release()
+      if (watching) snapshot.end()
     }
   }
 
   /** An empty status region; inline (a span) when the widget reserves no height, e.g. a count in the text. */
-  const skeletonFor = (element: HTMLElement, block = Boolean(element.style.minHeight)) => {
+  const skeletonFor = (element: HTMLElement, block = isReserving(element)) => {
     const skeleton = doc.createElement(block ? 'div' : 'span')
     skeleton.className = 'vf-skeleton'
     skeleton.setAttribute('role', 'status')
@@ -180,14 +192,16 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
    * discussion…" would be wrong and in the way, so small widgets wait silent, marked `aria-busy`.
    */
   const prepare = (element: HTMLElement, definition: WidgetDefinition) => {
-    const initial = Number.parseInt(element.getAttribute('initial-height') ?? '', 10)
-    const height = Number.isFinite(initial) && initial > 0 ? Math.min(initial, 5000) : definition.skeletonHeight
-    if (height) element.style.minHeight = `${height}px`
+    const height = reservedHeight(element, definition.skeletonHeight)
+    if (height) placeReservationCss(doc, skeletonTags())
+    reserve(element, height)
     const skeleton = skeletonFor(element, Boolean(height))
     if (height) skeleton.textContent = options.loadingLabel?.() ?? ''
     element.replaceChildren(skeleton)
-    element.setAttribute('aria-busy', 'true')
   }
+
+  /** The tags whose widgets reserve a height without an `initial-height`: blocks from the start. */
+  const skeletonTags = () => [...definitions].filter(([, definition]) => (definition.skeletonHeight ?? 0) > 0).map(([tag]) => tag)
 
   const mountElement = (element: HTMLElement, definition: WidgetDefinition, now = false) => {
     const kept = snapshot(element)
@@ -197,13 +211,21 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       started = true
       void reveal(instance)
     }
+    const controller = new AbortController()
     const instance: Instance = {
       id: `vf-${nextId++}`,
       element,
       legacy: legacyOriginals.get(element),
       snapshot: kept,
       definition,
-      controller: new AbortController(),
+      controller,
+      // Given back in a watch of its own when the widget releases it later, so unmounting still undoes it as written.
+      reservation: createReservation(() => {
+        if (controller.signal.aborted) return
+        kept.begin()
+        unreserve(element)
+        kept.end()
+      }),
       stopReveal: () => {},
       revealNow: () => {
         instance.stopReveal()
@@ -229,6 +251,7 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   const unmountInstance = (instance: Instance) => {
     instances.delete(instance.element)
     instance.controller.abort()
+    instance.reservation.release()
     instance.stopReveal()
     try {
       instance.unmount?.()

@@ -9,9 +9,9 @@ const attributesOf = (element: Element): Attributes => new Map([...element.attri
 
 /** How unmounting gives an element back as the publisher wrote it. */
 export interface Snapshot {
-  /** Starts watching the product's own writes to the element's attributes. */
+  /** Starts watching the product's own writes to the element's attributes (watches may nest: the outermost counts). */
   begin(): void
-  /** Ends the watch: each attribute changed since `begin` is the product's, to be put back. */
+  /** Ends the watch: each attribute changed since the outermost `begin` is the product's, to be put back. */
   end(): void
   /** Puts back the element's own child nodes and the publisher's value of each attribute the product changed. */
   restore(): void
@@ -28,8 +28,11 @@ export function snapshot(element: HTMLElement): Snapshot {
   /** Attribute → the publisher's value before the product changed it, and the value the product left. */
   const changed = new Map<string, { from: string | undefined; to: string | undefined }>()
   let before: Attributes | undefined
+  /** Open watches: the space a widget kept is given back inside its mount's watch, or in one of its own. */
+  let depth = 0
   const end = () => {
-    if (!before) return
+    if (depth > 0) depth--
+    if (depth > 0 || !before) return
     const after = attributesOf(element)
     for (const name of new Set([...before.keys(), ...after.keys()])) {
       if (before.get(name) === after.get(name)) continue
@@ -39,10 +42,11 @@ export function snapshot(element: HTMLElement): Snapshot {
   }
   return {
     begin: () => {
-      before = attributesOf(element)
+      if (depth++ === 0) before = attributesOf(element)
     },
     end,
     restore: () => {
+      depth = Math.min(depth, 1)
       end()
       for (const [name, { from, to }] of changed) {
         if ((element.getAttribute(name) ?? undefined) !== to) continue

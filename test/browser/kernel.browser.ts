@@ -140,7 +140,7 @@ test('a widget far below the fold reserves its height, then mounts when scrolled
   await page.waitForFunction(() => (window as unknown as { installed?: unknown }).installed === true)
   const waiting = await page.evaluate(() => {
     const el = document.querySelector('vf-hello') as HTMLElement
-    return { minHeight: el.style.minHeight, busy: el.getAttribute('aria-busy'), id: el.getAttribute('data-vf-id'), text: el.textContent }
+    return { minHeight: el.style.minBlockSize, busy: el.getAttribute('aria-busy'), id: el.getAttribute('data-vf-id'), text: el.textContent }
   })
   assert.is(waiting.minHeight, '240px')
   assert.is(waiting.busy, 'true')

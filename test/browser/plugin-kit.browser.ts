@@ -35,7 +35,7 @@ test('the quiz plugin on a publisher page: lazy React widget, intercepted action
   // Lazily: placed and waiting, nothing rendered, until the reader scrolls near it.
   const waiting = await page.evaluate(() => {
     const el = document.querySelector('vf-quiz') as HTMLElement
-    return { busy: el.getAttribute('aria-busy'), minHeight: el.style.minHeight, heading: !!el.querySelector('h2') }
+    return { busy: el.getAttribute('aria-busy'), minHeight: el.style.minBlockSize, heading: !!el.querySelector('h2') }
   })
   assert.equal(waiting, { busy: 'true', minHeight: '220px', heading: false })
   assert.not.ok(scripts.some((path) => /\/plugins\/chunks\/Quiz-/.test(path)), 'the view is not fetched before the widget comes near')

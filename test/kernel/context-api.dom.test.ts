@@ -59,7 +59,7 @@ async function boot(html: string, href = 'https://news.example/article') {
 test('a plugin’s widget is found at start-up, reserves its height, and shows after its fetch timeout', async () => {
   const t = await boot('<vf-hello name="Ada"></vf-hello>')
   const el = document.querySelector('vf-hello') as HTMLElement
-  assert.is(el.style.minHeight, '120px')
+  assert.is(el.style.getPropertyValue('min-block-size'), '120px')
   assert.is(t.mounted.length, 0)
   await t.timers.tick(10_000)
   assert.equal(t.mounted, ['Ada'])

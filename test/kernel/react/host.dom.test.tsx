@@ -17,7 +17,7 @@ declare module '../../../contracts/store' {
 
 test.after.each(() => cleanup())
 
-const context = (tag = 'vf-test') => ({ instanceId: 'vf-1', tag, signal: new AbortController().signal, deepLinked: false })
+const context = (tag = 'vf-test', holdReservation = () => () => {}) => ({ instanceId: 'vf-1', tag, signal: new AbortController().signal, deepLinked: false, holdReservation })
 
 test('reactWidget mounts a view with its props into the element and unmounting empties it', async () => {
   const { services } = await testWidgetServices()

@@ -1,74 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { WidgetDefinition, WidgetModule, WidgetProps } from '../../../contracts/widgets'
-import { createBus } from '../../../kernel/bus'
-import { createJobQueue } from '../../../kernel/jobs'
 import { containerId, flag, integer, oneOf } from '../../../kernel/widgets/attributes'
-import { createWidgetHost } from '../../../kernel/widgets/host'
-import { recordingLogger } from '../../support/console'
-import { fakeTimers, flushMicrotasks } from '../../support/fake-timers'
-
-/** An IntersectionObserver the test drives: `enter(el)` reports el as intersecting. */
-function fakeIO() {
-  const observers = new Set<{ cb: IntersectionObserverCallback; els: Set<Element> }>()
-  class IO {
-    private entry: { cb: IntersectionObserverCallback; els: Set<Element> }
-    constructor(cb: IntersectionObserverCallback) {
-      this.entry = { cb, els: new Set() }
-      observers.add(this.entry)
-    }
-    observe(el: Element) {
-      this.entry.els.add(el)
-    }
-    disconnect() {
-      observers.delete(this.entry)
-    }
-  }
-  return {
-    IO: IO as unknown as typeof IntersectionObserver,
-    enter(el: Element) {
-      for (const o of [...observers]) if (o.els.has(el)) o.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver)
-    },
-    get count() {
-      return observers.size
-    },
-  }
-}
-
-function setup(html: string, options: { href?: string; deepLinked?: boolean } = {}) {
-  document.body.innerHTML = html
-  const { logger, out } = recordingLogger()
-  const timers = fakeTimers()
-  const bus = createBus(logger)
-  const jobs = createJobQueue(logger)
-  const io = fakeIO()
-  const host = createWidgetHost({
-    document,
-    jobs,
-    bus,
-    logger,
-    timers,
-    href: () => options.href ?? 'https://news.example/a',
-    deepLinked: () => options.deepLinked ?? false,
-    loadingLabel: () => 'Loading…',
-    failedLabel: () => 'This section could not be loaded.',
-    IntersectionObserver: io.IO,
-  })
-  const mounts: Array<{ tag: string; props: WidgetProps; el: HTMLElement }> = []
-  const unmounted: unknown[] = []
-  bus.subscribe('widgets', 'unmounted', (el: unknown) => unmounted.push(el))
-  const module: WidgetModule = {
-    mount(el, props, ctx) {
-      mounts.push({ tag: ctx.tag, props, el })
-      el.innerHTML = `<p>${ctx.tag} ${ctx.instanceId}</p>`
-      return () => {
-        el.innerHTML = ''
-      }
-    },
-  }
-  const define = (def: Partial<WidgetDefinition> & { tag: string }) => host.define({ load: async () => ({ default: module }), ...def })
-  return { host, bus, timers, io, out, mounts, unmounted, define }
-}
+import { flushMicrotasks } from '../../support/fake-timers'
+import { reserved, setup } from './host-support'
 
 const comments = {
   tag: 'vf-conversations',
@@ -88,7 +22,7 @@ test('widgets wait with reserved height and a labelled skeleton, then mount when
   t.define(comments)
   await (await t.host.mountAll()).done
   const el = document.querySelector('vf-conversations') as HTMLElement
-  assert.is(el.style.minHeight, '600px')
+  assert.is(reserved(el), '600px')
   assert.is(el.getAttribute('aria-busy'), 'true')
   assert.is(el.querySelector('[role="status"]')?.textContent, 'Loading…')
   assert.ok(el.getAttribute('data-vf-id'))
@@ -97,7 +31,7 @@ test('widgets wait with reserved height and a labelled skeleton, then mount when
   await flushMicrotasks()
   assert.is(t.mounts.length, 1)
   assert.is(el.getAttribute('aria-busy'), null)
-  assert.is(el.style.minHeight, '')
+  assert.is(reserved(el), '')
   assert.match(el.innerHTML, 'vf-conversations')
 })
 
@@ -316,7 +250,7 @@ test('a widget whose chunk fails (or times out) says so in place of the skeleton
   assert.is(broken.querySelector('[role="status"]'), status, 'the same status region, so its new words are announced')
   assert.is(broken.textContent, 'This section could not be loaded.')
   assert.is(broken.getAttribute('aria-busy'), null)
-  assert.is(broken.style.minHeight, '')
+  assert.is(reserved(broken), '')
   assert.is(slow.textContent, 'Loading…')
   await t.timers.tick(120_000)
   await flushMicrotasks()
