@@ -272,13 +272,14 @@ function Menu({ id, buttonId, button, entries, opening, align, onClose }: MenuPr
 function Item({ item, onActivate }: { item: MenuItem; onActivate: (event: MouseEvent<HTMLElement>) => void }) {
   const content = (
     <>
-      {item.type === 'checkbox' && <Check className="vf-menu__check" />}
       {item.icon && (
         <span className="vf-menu__icon" aria-hidden="true">
           {item.icon}
         </span>
       )}
       <span className="vf-menu__label">{item.label}</span>
+      {/* At the end, so the on/off items' labels line up with the others'. */}
+      {item.type === 'checkbox' && <Check className="vf-menu__check" />}
     </>
   )
   const common = {
