@@ -4,6 +4,7 @@
  */
 import { MENU_BUTTON_CSS } from './menu-button.css'
 import { SEGMENTED_CONTROL_CSS } from './segmented-control.css'
+import { SELECT_CSS } from './select.css'
 import { TABS_CSS } from './tabs.css'
 
-export const CONTROLS_CSS = MENU_BUTTON_CSS + TABS_CSS + SEGMENTED_CONTROL_CSS
+export const CONTROLS_CSS = MENU_BUTTON_CSS + TABS_CSS + SEGMENTED_CONTROL_CSS + SELECT_CSS
