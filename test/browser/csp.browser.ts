@@ -83,14 +83,20 @@ test('under a strict policy (nonces, no unsafe-inline, Trusted Types) the widget
   // (No named function inside evaluate: the test runner's transform would name it with a helper the page lacks.)
   const styles = await page.evaluate(() => ({
     theme: getComputedStyle(document.querySelector('vf-conversations')!).fontFamily,
+    page: getComputedStyle(document.querySelector('vf-conversations')!.parentElement!).fontFamily,
+    accent: getComputedStyle(document.querySelector('vf-conversations')!).getPropertyValue('--vf-accent').trim(),
+    display: getComputedStyle(document.querySelector('vf-conversations')!).display,
     list: getComputedStyle(document.querySelector('.vf-comment-list')!).listStyleType,
     quote: getComputedStyle(document.querySelector('.vf-pull-quote')!).borderInlineStartWidth,
     starter: getComputedStyle(document.querySelector('.vf-starter')!).borderTopStyle,
     base: getComputedStyle(document.documentElement).getPropertyValue('--base-font-size'),
     styleElements: document.querySelectorAll('style').length,
   }))
-  assert.equal(styles, { theme: styles.theme, list: 'none', quote: '4px', starter: 'solid', base: '0.625rem', styleElements: 0 })
-  assert.ok(styles.theme.startsWith('system-ui'), `the theme's font, not the page's: ${styles.theme}`)
+  assert.equal(styles, { theme: styles.theme, page: styles.page, accent: '#1d5bd8', display: 'block', list: 'none', quote: '4px', starter: 'solid', base: '0.625rem', styleElements: 0 })
+  // The tokens leave the typeface to the page (--vf-font-family unset): the widget has its surroundings' font.
+  assert.is(styles.theme, styles.page)
+  // The kit's sheet and its icon sprite are placed too (the comments' and the tray's modules place them).
+  assert.is(await page.locator('svg[data-vf-icons] symbol').count() > 0, true, 'the icon sprite')
 
   // The socket runs in its worker, started from a blob: URL the product's Trusted Types policy vouched for.
   assert.is(await live(page), 'worker')
