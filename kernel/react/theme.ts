@@ -14,7 +14,7 @@
  * - The dark theme must set the tokens on the widget (the attribute is there), so it reads each from a
  *   publisher's `--vf-dark-*` token first, with our dark value as the fallback (a custom property cannot
  *   refer to itself, hence the second name). Its selector is zero-specificity too: a page's rule for the
- *   widget's tag (`vf-conversations{--vf-accent:…}`) still wins over it.
+ *   widget's tag (`vf-example{--vf-accent:…}`) still wins over it.
  * - `--vf-font-family` has no default: `font-family: var(--vf-font-family)` is then invalid at computed
  *   time and the widget inherits the page's font, as an unset inherited property does.
  * - Tokens made from others (the old names below) are declared on the widget's element, so they follow
