@@ -15,6 +15,8 @@ export interface BenchResult {
   unit?: string
   /** What the figure is (`p99`), with `unit`. */
   measure?: string
+  /** Decimals the figure is printed with (1 by default; a CLS figure needs 4). */
+  digits?: number
   detail: string
 }
 

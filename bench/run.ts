@@ -1,11 +1,12 @@
 /** `npm run bench`: same-run ratios against a baseline, one line per result (a benchmark may give several). */
 import { benchBus, type BenchResult } from './bus.bench'
 import { benchComments } from './comments.bench'
+import { benchLayout } from './layout.bench'
 import { benchRealtime } from './realtime.bench'
 import { benchService } from './service.bench'
 
 type Outcome = BenchResult | BenchResult[]
-const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchRealtime, benchService]
+const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchLayout, benchRealtime, benchService]
 // `npm run bench -- realtime` runs only the benchmarks whose name holds one of the words given.
 const only = process.argv.slice(2).map((word) => word.toLowerCase())
 const benches = only.length ? all.filter((bench) => only.some((word) => bench.name.toLowerCase().includes(word))) : all
@@ -27,7 +28,7 @@ for (const bench of benches) {
     results++
     const within = result.ratio <= result.goal
     if (!within) over++
-    const figure = result.unit ? `${result.measure ?? 'figure'} ${result.ratio.toFixed(1)} ${result.unit} (goal ≤ ${result.goal} ${result.unit})` : `ratio ${result.ratio.toFixed(2)}× (goal ≤ ${result.goal}×)`
+    const figure = result.unit ? `${result.measure ?? 'figure'} ${result.ratio.toFixed(result.digits ?? 1)} ${result.unit} (goal ≤ ${result.goal} ${result.unit})` : `ratio ${result.ratio.toFixed(2)}× (goal ≤ ${result.goal}×)`
     console.log(`${result.name}\n  ${figure} ${within ? 'ok' : 'OVER GOAL'} — ${result.detail}`)
   }
 }
