@@ -193,12 +193,16 @@ export async function fanoutFigures(publisher: ServiceProcess, receivers: Servic
             socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', subscription_id: 'thread', rules: { content_container_uuid: { one_of: [container] } } })))
             socket.on('message', (data) => {
               const at = clock()
-              const frame = JSON.parse(String(data)) as { type: string; status?: string; content_container_uuid?: string; bench?: { seq: number; phase: string; sent: number } }
-              if (frame.type === 'subscribe') return frame.status === 'success' ? resolve() : reject(new Error('subscription refused'))
-              if (frame.type !== 'event' || frame.bench?.phase !== 'timed') return
-              if (frame.content_container_uuid !== container) wrong.push(`socket ${s} got an event of ${frame.content_container_uuid}`)
-              got[s]!.push(frame.bench.seq)
-              latencies.push(at - frame.bench.sent)
+              type Message = { type: string; status?: string; content_container_uuid?: string; bench?: { seq: number; phase: string; sent: number } }
+              // A frame holds one message, or several close together as an array (the hub coalesces).
+              const parsed = JSON.parse(String(data)) as Message | Message[]
+              for (const frame of Array.isArray(parsed) ? parsed : [parsed]) {
+                if (frame.type === 'subscribe') return frame.status === 'success' ? resolve() : reject(new Error('subscription refused'))
+                if (frame.type !== 'event' || frame.bench?.phase !== 'timed') continue
+                if (frame.content_container_uuid !== container) wrong.push(`socket ${s} got an event of ${frame.content_container_uuid}`)
+                got[s]!.push(frame.bench.seq)
+                latencies.push(at - frame.bench.sent)
+              }
             })
           })
         }),

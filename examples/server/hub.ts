@@ -3,7 +3,8 @@
  * them. Given the database, every publish also goes out through PostgreSQL NOTIFY and every instance
  * LISTENs, so several service instances on one database deliver each other's events to their own
  * sockets. Every instance filters by its own sockets' subscriptions: a content event reaches only the
- * sockets with a subscription it matches, a notification only its recipient's sockets. The database also
+ * sockets with a subscription it matches, a notification only its recipient's sockets. A socket's
+ * messages leave coalesced, one frame per window (hub-outbox.ts). The database also
  * says on this channel what was written (migration 010), for the caches that keep what it showed.
  */
 import { randomUUID } from 'node:crypto'
@@ -13,9 +14,11 @@ import type { BroadcastNotification, Notification } from '../../contracts/entiti
 import type { RealtimeRules } from '../../contracts/entities/realtime'
 import type { Db } from './db'
 import { createContentIndex, isObject } from './hub-rules'
+import { createOutbox, realScheduler, type HubScheduler } from './hub-outbox'
 import { createWireReader, encodeFrames, MAX_FRAME_BYTES, type OutgoingFrame } from './hub-wire'
 
 export { MAX_FRAME_BYTES } from './hub-wire'
+export { FRAME_WINDOW_MS, SLOW_CONSUMER_CODE, type HubScheduler } from './hub-outbox'
 
 /** The NOTIFY channel the instances share. */
 export const HUB_CHANNEL = 'vf_realtime'
@@ -40,13 +43,12 @@ const PRUNE_MS = 60_000
 const REPLAY_SLACK = 1000
 const SEEN_MAX = 20_000
 /**
- * A socket whose unsent frames pass this many bytes cannot keep up (a stalled or very slow reader): it is
- * closed with {@link SLOW_CONSUMER_CODE} rather than buffered without bound; its client reconnects and
- * catches up from the service.
+ * A socket whose unsent frames (the connection's buffer and the events waiting for their frame) pass
+ * this many bytes cannot keep up (a stalled or very slow reader): it is closed with
+ * {@link SLOW_CONSUMER_CODE} rather than buffered without bound; its client reconnects and catches up
+ * from the service.
  */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
-/** The close code for a socket that could not keep up: 1013, "try again later" (RFC 6455 registry). */
-export const SLOW_CONSUMER_CODE = 1013
 /** Per socket: at most this many subscriptions and rule values over all of them (bounded memory). */
 export const MAX_SUBSCRIPTIONS = 100
 export const MAX_SOCKET_RULE_VALUES = 1000
@@ -78,9 +80,16 @@ export interface Hub {
    * to the other instances, which do the same with theirs. Type `event`: sockets with a subscription
    * whose rules it matches. Type `notification`: the sockets subscribed to its `payload.target_uuid`'s
    * notifications, each with its `subscription_id`. Any other type: every socket on the site. A message
-   * whose frame is over 64 KB is not sent at all (returns 0).
+   * whose frame is over 64 KB is not sent at all (returns 0). A socket's messages are coalesced into
+   * one frame per window (hub-outbox.ts): they leave at the end of this turn, or when the socket's
+   * window ends.
    */
   publish(siteUuid: string, message: unknown): number
+  /**
+   * Answers the socket's own frame (a subscribe, a keep-alive) at once, after the events waiting for
+   * its next frame, so an answer never overtakes an event published before it.
+   */
+  reply(socket: WebSocket, message: unknown): void
   /** A notification for its recipient (`target_uuid`) on this site, on every instance. */
   notify(siteUuid: string, notification: Notification): number
   /** A site broadcast to every socket on the site, on every instance. */
@@ -107,6 +116,8 @@ export interface HubOptions {
   onError?: (error: unknown) => void
   /** Unsent bytes past which a socket is closed as too slow ({@link MAX_BUFFERED_BYTES} by default). */
   maxBufferedBytes?: number
+  /** When each socket's frame leaves (hub-outbox.ts): the real clock by default, a test's own. */
+  scheduler?: HubScheduler
 }
 
 export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: HubOptions = {}): Hub {
@@ -144,19 +155,20 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
   }
 
   /**
-   * Sends `frame` unless the socket cannot keep up: one with more than {@link MAX_BUFFERED_BYTES} unsent is
-   * closed with {@link SLOW_CONSUMER_CODE} (its client reconnects and catches up) instead of growing its
-   * buffer without bound. True when sent.
+   * `sendTo` queues a message for the socket's next frame (one per window, hub-outbox.ts) unless the
+   * socket cannot keep up: one with more than {@link MAX_BUFFERED_BYTES} unsent is closed with
+   * {@link SLOW_CONSUMER_CODE} (its client reconnects and catches up) instead of growing its buffer
+   * without bound. True when queued.
    */
-  const sendTo = (socket: WebSocket, frame: string) => {
-    if (socket.bufferedAmount > maxBuffered) {
-      socket.close(SLOW_CONSUMER_CODE, 'Too slow: reconnect and catch up')
-      return false
-    }
-    hold(socket)
-    socket.send(frame)
-    return true
-  }
+  const outbox = createOutbox({
+    scheduler: options.scheduler ?? realScheduler,
+    maxBuffered,
+    write(socket, frame) {
+      hold(socket)
+      socket.send(frame)
+    },
+  })
+  const sendTo = outbox.queue
 
   const index = createContentIndex()
   const siteOf = new Map<WebSocket, string>()
@@ -185,7 +197,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       for (const socket of sockets) {
         if (socket.readyState !== socket.OPEN) continue
         let found = false
-        // One frame per subscription, so the client hands it to the right subscriber.
+        // One message per subscription, so the client hands it to the right subscriber.
         for (const [id, sub] of subscriptions.get(socket) ?? []) {
           if (sub.user !== recipient) continue
           if (!sendTo(socket, JSON.stringify({ type: message.type, action: message.action, subscription_id: id, payload: message.payload }))) break
@@ -340,6 +352,7 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       set?.delete(socket)
       if (set?.size === 0) sites.delete(siteUuid)
       index.forget(socket)
+      outbox.forget(socket)
       subscriptions.delete(socket)
       siteOf.delete(socket)
     },
@@ -359,6 +372,12 @@ export function createHub(db?: Pick<Db, 'query' | 'tx' | 'listen'>, options: Hub
       subscriptions.get(socket)?.delete(id)
     },
     publish,
+    reply(socket, message) {
+      if (socket.readyState !== socket.OPEN) return
+      outbox.flush(socket)
+      hold(socket)
+      socket.send(JSON.stringify(message))
+    },
     notify: (siteUuid, notification) => publish(siteUuid, { type: 'notification', action: 'notified', payload: notification }),
     broadcast: (siteUuid, notification) => publish(siteUuid, { type: 'notification broadcast', action: 'notified', payload: notification }),
     count: (siteUuid) => sites.get(siteUuid)?.size ?? 0,

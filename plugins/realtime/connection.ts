@@ -10,7 +10,7 @@ import { RealtimeStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { PluginContext } from '../../contracts/plugin'
 import type { Timers } from '../../kernel/with-timeout'
-import { normalizeRules, parseFrame } from './frames'
+import { normalizeRules, parseFrames, type Frame } from './frames'
 import { networkActor, onLine, type NetworkHost } from './network'
 import { browserSocket, socketActor, type RealtimeSocket, type SocketFactory } from './socket'
 import { echoAwaited, KEEP_ALIVE_GRACE_MS, realtimeMachine, resumeOf, socketStatus } from './subscription.machine'
@@ -66,17 +66,26 @@ const userRules = (userUuid: string): RealtimeRules => ({ user_uuid: [userUuid] 
 
 export function createConnection(deps: ConnectionDeps): Connection {
   const { ctx } = deps
-  /** Content events go straight to their subscribers, routed by the machine's table as it is now. */
-  const received = (data: unknown): boolean => {
-    const frame = parseFrame(data)
-    if (frame.kind !== 'event') return false
+  /**
+   * A received frame's content events go straight to their subscribers, routed by the machine's table as
+   * it is now, each published on the bus alone (integrators hear one event per message, however the
+   * service framed them). What follows the first message that is not an event is left to the machine,
+   * so everything is still read in order.
+   */
+  const received = (data: unknown): Frame[] | undefined => {
     const snapshot = actor.getSnapshot()
     // Only an open connection delivers (the machine's rule for every frame); the rest it decides. While
-    // a keep-alive waits for its answer the machine takes the event instead (delivering it alike): any
-    // frame is an answer. That is the first after each keep-alive, so a busy thread stays cheap.
-    if (socketStatus(snapshot) !== 'open' || echoAwaited(snapshot)) return false
-    for (const event of deliveries(snapshot.context.subscriptions, frame.event)) ctx.bus.publish('realtime', 'event', event)
-    return true
+    // a keep-alive waits for its answer the machine takes the frame instead (delivering its events
+    // alike): any frame is an answer. That is the first after each keep-alive, so a busy thread stays cheap.
+    if (socketStatus(snapshot) !== 'open' || echoAwaited(snapshot)) return undefined
+    const frames = parseFrames(data)
+    const table = snapshot.context.subscriptions
+    for (let i = 0; i < frames.length; i++) {
+      const frame = frames[i]!
+      if (frame.kind !== 'event') return frames.slice(i)
+      for (const event of deliveries(table, frame.event)) ctx.bus.publish('realtime', 'event', event)
+    }
+    return []
   }
   const factory =
     deps.socket ??

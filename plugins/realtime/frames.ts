@@ -1,7 +1,9 @@
 /**
  * The realtime wire (document 2 §7), pure: frames to send, and every received frame read strictly into
- * one of a few kinds. A server frame is untrusted input: anything unexpected becomes `ignored`, with a
- * reason, and never a thrown error.
+ * messages of a few kinds. A received frame is one message's JSON object, or a JSON array of several:
+ * the service coalesces a socket's events into one frame per window (examples/server/hub-outbox.ts),
+ * and an array's messages are read one by one, in order, as if each had come alone. A server frame is
+ * untrusted input: anything unexpected becomes `ignored`, with a reason, and never a thrown error.
  */
 import type { BroadcastNotification, Notification } from '../../contracts/entities/notification'
 import type { RealtimeClientFrame, RealtimeEvent, RealtimeRules, RealtimeWireRules } from '../../contracts/entities/realtime'
@@ -83,15 +85,26 @@ function payloadOf(frame: Record<string, unknown>): Record<string, unknown> {
 
 const malformed = (detail: string): Frame => ({ kind: 'ignored', reason: 'malformed', detail })
 
-/** Reads one received frame (document 2 §4: event, subscribe with its status, or other). */
-export function parseFrame(data: unknown): Frame {
-  if (typeof data !== 'string') return malformed('a binary frame')
-  let frame: unknown
+/**
+ * Reads one received frame into its messages: one for an object, each of an array's in order (none for
+ * an empty array). A frame that is not JSON, or not an object or array, is one malformed message.
+ */
+export function parseFrames(data: unknown): Frame[] {
+  if (typeof data !== 'string') return [malformed('a binary frame')]
+  let parsed: unknown
   try {
-    frame = JSON.parse(data)
+    parsed = JSON.parse(data)
   } catch {
-    return malformed('not JSON')
+    return [malformed('not JSON')]
   }
+  if (!Array.isArray(parsed)) return [readMessage(parsed)]
+  const frames: Frame[] = new Array(parsed.length)
+  for (let i = 0; i < parsed.length; i++) frames[i] = readMessage(parsed[i])
+  return frames
+}
+
+/** Reads one message (document 2 §4: event, subscribe with its status, or other). */
+function readMessage(frame: unknown): Frame {
   if (!isObject(frame) || typeof frame.type !== 'string') return malformed('no type')
   const id = typeof frame.subscription_id === 'string' && frame.subscription_id ? frame.subscription_id : undefined
   switch (frame.type) {

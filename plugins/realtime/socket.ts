@@ -3,6 +3,7 @@
  * injectable factory (the browser's WebSocket in the product, the `ws` client in Node tests).
  */
 import { fromCallback } from 'xstate'
+import type { Frame } from './frames'
 import type { SocketCommand, SocketEvent } from './subscription.machine'
 import { ErrorCode, VfError } from '../../kernel/errors'
 
@@ -29,11 +30,12 @@ export const browserSocket: SocketFactory = (url) => {
 }
 
 /**
- * `received` sees every message first and returns true for the ones it delivered itself (content
- * events, thousands a second in a busy thread: they change nothing in the machine, so they need not
- * step it); the rest go to the machine.
+ * `received` sees every received frame first and delivers what it can itself (content events, thousands
+ * a second in a busy thread: they change nothing in the machine, so they need not step it). It returns
+ * the frame's messages left for the machine (none: nothing to do), or undefined for the machine to read
+ * the whole frame.
  */
-export function socketActor(open: SocketFactory, received?: (data: unknown) => boolean) {
+export function socketActor(open: SocketFactory, received?: (data: unknown) => Frame[] | undefined) {
   return fromCallback<SocketCommand, { url: string }>(({ input, sendBack, receive }) => {
     let finished = false
     /** Reports the end once: an attempt that never opened and a dropped connection are both a close. */
@@ -54,7 +56,10 @@ export function socketActor(open: SocketFactory, received?: (data: unknown) => b
       if (!finished) sendBack({ type: 'socket.open' } satisfies SocketEvent)
     })
     socket.addEventListener('message', (event) => {
-      if (!finished && !received?.(event.data)) sendBack({ type: 'socket.message', data: event.data } satisfies SocketEvent)
+      if (finished) return
+      const left = received?.(event.data)
+      if (left?.length === 0) return
+      sendBack((left ? { type: 'socket.message', data: event.data, frames: left } : { type: 'socket.message', data: event.data }) satisfies SocketEvent)
     })
     socket.addEventListener('close', (event) => closed(event.code))
     // Every error is followed by close, which is what the machine acts on; listening keeps Node's `ws`

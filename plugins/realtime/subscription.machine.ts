@@ -17,7 +17,7 @@ import type { BroadcastNotification, Notification } from '../../contracts/entiti
 import type { RealtimeEvent, RealtimeRules } from '../../contracts/entities/realtime'
 import { Constants, type RealtimeStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
-import { keepAliveFrame, parseFrame, socketUrl } from './frames'
+import { keepAliveFrame, parseFrames, socketUrl, type Frame } from './frames'
 import { addSubscriber, askAgain, confirmSubscribe, confirmUnsubscribe, deliveries, markAllNone, removeSubscriber, resubscribeAll, type Change, type Table } from './subscriptions'
 
 /** The first reconnection waits about this long; each further one twice as long, up to the cap. */
@@ -47,8 +47,11 @@ export function backoffDelay(attempt: number, random: number): number {
  */
 export const KEEP_ALIVE_GRACE_MS = 10_000
 
-/** What the socket actor reports. */
-export type SocketEvent = { type: 'socket.open' } | { type: 'socket.message'; data: unknown } | { type: 'socket.close'; code?: number }
+/**
+ * What the socket actor reports. A message is a received frame (`data`); `frames`, when given, are the
+ * messages of it still to be read (the plugin delivered the ones before them itself, see connection.ts).
+ */
+export type SocketEvent = { type: 'socket.open' } | { type: 'socket.message'; data: unknown; frames?: Frame[] } | { type: 'socket.close'; code?: number }
 /** What the machine asks of the socket actor. */
 export type SocketCommand = { type: 'send'; frame: string }
 /** What the `network` actor reports: the browser's network came or went, the page became visible. */
@@ -267,13 +270,13 @@ export const realtimeMachine = setup({
               states: {
                 heard: {
                   on: {
-                    'socket.message': { actions: { type: 'apply', params: ({ context, event }) => readFrame(context, event.data) } },
+                    'socket.message': { actions: { type: 'apply', params: ({ context, event }) => readMessages(context, event) } },
                     'keepalive.sent': 'awaited',
                   },
                 },
                 /** A further keep-alive meanwhile does not put the deadline off. */
                 awaited: {
-                  on: { 'socket.message': { target: 'heard', actions: { type: 'apply', params: ({ context, event }) => readFrame(context, event.data) } } },
+                  on: { 'socket.message': { target: 'heard', actions: { type: 'apply', params: ({ context, event }) => readMessages(context, event) } } },
                   after: {
                     echoGrace: socketLost.map((transition) => ({ ...transition, actions: [enqueueActions(({ enqueue }) => enqueue.emit({ type: 'unanswered' })), transition.actions] })),
                   },
@@ -340,9 +343,28 @@ const effect = (change: Change, open: boolean): Effect => ({
   emit: change.statuses.map(([subscription_id, status]) => ({ type: 'status', subscription_id, status })),
 })
 
-/** Reads a received frame: confirmations, events for their subscribers, notifications, or ignored (logged once per kind). */
-function readFrame(context: Context, data: unknown): Effect {
-  const frame = parseFrame(data)
+/**
+ * Reads a received frame's messages in order, as if each had come alone: one effect whose table is the
+ * last one's, with every frame to send and announcement of them all.
+ */
+function readMessages(context: Context, event: Extract<SocketEvent, { type: 'socket.message' }>): Effect {
+  const frames = event.frames ?? parseFrames(event.data)
+  if (frames.length === 1) return readFrame(context, frames[0]!)
+  const send: string[] = []
+  const emit: RealtimeEmitted[] = []
+  let now = context
+  for (const frame of frames) {
+    const step = readFrame(now, frame)
+    if (step.table) now = { ...now, subscriptions: step.table }
+    if (step.logged) now = { ...now, logged: step.logged }
+    send.push(...(step.send ?? []))
+    emit.push(...(step.emit ?? []))
+  }
+  return { open: true, send, emit, ...(now.subscriptions !== context.subscriptions ? { table: now.subscriptions } : {}), ...(now.logged !== context.logged ? { logged: now.logged } : {}) }
+}
+
+/** Reads one received message: confirmations, events for their subscribers, notifications, or ignored (logged once per kind). */
+function readFrame(context: Context, frame: Frame): Effect {
   switch (frame.kind) {
     case 'keep-alive':
       return { open: true }

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
 import { openDb } from '../../examples/server/db'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../examples/server/seed'
+import { messagesOf } from './sockets'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'vf-cluster-'))
@@ -86,7 +87,7 @@ if (process.env.DATABASE_URL) {
     const frames: Array<{ type: string; action?: string; content?: { content: string } }> = []
     let arrived = () => {}
     socket.on('message', (data) => {
-      frames.push(JSON.parse(String(data)))
+      frames.push(...(messagesOf(data) as typeof frames))
       arrived()
     })
     await once(socket, 'open')

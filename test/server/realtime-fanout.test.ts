@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
 import { MAX_FRAME_BYTES } from '../../examples/server/hub'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../examples/server/seed'
+import { messagesOf } from './sockets'
 import { startTwoInstances, type TestService, type TwoInstances } from './support'
 
 let first: TestService
@@ -36,7 +37,7 @@ async function reader(app: { server: { address(): unknown } }) {
   const frames: unknown[] = []
   let arrived = () => {}
   socket.on('message', (data) => {
-    frames.push(JSON.parse(String(data)))
+    frames.push(...messagesOf(data))
     arrived()
   })
   const until = async (count: number) => {

@@ -66,6 +66,22 @@ test('rule keys are read on the event and in its content; every rule must match;
   await reader.nothingYet('the event both subscriptions match came once')
 })
 
+test('events published together reach a socket in one frame (an array), holding only the ones it subscribed to', async () => {
+  const [C, D] = [randomUUID(), randomUUID()]
+  const onC = await connect(first.app)
+  const onD = await connect(first.app)
+  assert.is(await onC.subscribe('c', { content_container_uuid: [C] }), 'success')
+  assert.is(await onD.subscribe('d', { content_container_uuid: [D] }), 'success')
+  const [c1, d1, c2] = [event(C), event(D), event(C)]
+  for (const frame of [c1, d1, c2]) first.app.hub.publish(DEMO_SITE_UUID, frame)
+  assert.equal(await onC.next(), c1)
+  assert.equal(await onC.next(), c2)
+  assert.equal(onC.frames.at(-1), [c1, c2], 'one frame: the array of the same events, in order')
+  assert.equal(await onD.next(), d1)
+  assert.equal(onD.frames.at(-1), d1, 'alone in its frame: the bare event')
+  await onC.nothingYet()
+})
+
 test('unsubscribing stops the events; subscribing again under the same id replaces its rules', async () => {
   const reader = await connect(first.app)
   assert.is(await reader.subscribe('s', { content_container_uuid: [A] }), 'success')

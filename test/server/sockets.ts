@@ -1,7 +1,10 @@
 /**
- * Realtime sockets for service tests: a `ws` client on a listening app that reads its frames in order.
- * Asserting that nothing arrived is done by order, never by waiting: a keep-alive answer (or a later
- * event) is sent after the thing that must not arrive, so it has to be the very next frame.
+ * Realtime sockets for service tests: a `ws` client on a listening app that reads its messages in order.
+ * The service coalesces a socket's events into one frame per window (a JSON array when it holds
+ * several): the messages are read out of the frames as the product reads them, and the frames as they
+ * came are kept too. Asserting that nothing arrived is done by order, never by waiting: a keep-alive
+ * answer (or a later event) is sent after the thing that must not arrive, so it has to be the very next
+ * message.
  */
 import * as assert from 'uvu/assert'
 import { once } from 'node:events'
@@ -9,12 +12,20 @@ import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
 import { DEMO_SITE_UUID } from '../../examples/server/seed'
 
-/** A frame as received. */
+/** A message as received (one of a frame's, when the frame is an array). */
 export type Frame = Record<string, any>
 
+/** The messages a frame carries: the frame's object, or each of its array's, in order. */
+export function messagesOf(data: unknown): Frame[] {
+  const parsed: unknown = JSON.parse(String(data))
+  return (Array.isArray(parsed) ? parsed : [parsed]) as Frame[]
+}
+
 export interface TestSocket {
-  /** The next frame not yet read, waiting for it (fails after 10 s rather than hang the run). */
+  /** The next message not yet read, waiting for it (fails after 10 s rather than hang the run). */
   next(): Promise<Frame>
+  /** Every frame received so far, parsed, as it came: an object, or an array of them. */
+  readonly frames: readonly unknown[]
   /** Sends a frame (a string as it is). */
   send(frame: unknown): void
   /** Subscribes and returns the answer's status. */
@@ -41,10 +52,12 @@ export async function connect(app: { server: { address(): unknown } }, siteUuid 
   open.add(socket)
   socket.on('close', () => open.delete(socket))
   const frames: Frame[] = []
+  const raw: unknown[] = []
   let read = 0
   let arrived = () => {}
   socket.on('message', (data) => {
-    frames.push(JSON.parse(String(data)))
+    raw.push(JSON.parse(String(data)))
+    frames.push(...messagesOf(data))
     arrived()
   })
   await once(socket, 'open')
@@ -62,6 +75,7 @@ export async function connect(app: { server: { address(): unknown } }, siteUuid 
   const send = (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame))
   return {
     next,
+    frames: raw,
     send,
     async subscribe(id, rules, accessToken) {
       const wire = Object.fromEntries(Object.entries(rules).map(([key, values]) => [key, { one_of: values }]))

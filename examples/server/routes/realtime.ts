@@ -58,9 +58,8 @@ type ClientFrame = { type?: unknown; rules?: unknown; subscription_id?: unknown;
 function handle(socket: WebSocket, siteUuid: string, hub: Hub, config: Pick<ServerConfig, 'secret'>, stream: Corkable) {
   hub.add(siteUuid, socket, stream)
   socket.on('close', () => hub.remove(siteUuid, socket))
-  const send = (frame: unknown) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame))
-  }
+  // Answers go after the events waiting for the socket's next frame: none is overtaken.
+  const send = (frame: unknown) => hub.reply(socket, frame)
   const id = (value: unknown) => (typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH ? value : undefined)
 
   /** Answers a frame: at once, or (checking a token) through the promise returned. */

@@ -141,6 +141,29 @@ test('a comment pinned by a moderator elsewhere moves to the top live, and back 
   await eventually(() => assert.equal(ids(), before))
 })
 
+test('events the service sends together (one frame) are applied together: one store change on the next frame, the last state shown', async () => {
+  await start()
+  await waitFor(() => assert.ok(topLevel().length > 0))
+  const uuid = topLevel()[0]!.id.replace('vf-comment-', '')
+  const listing = (await served.service.app.inject({ method: 'GET', url: `${base}?container_id=riverside-park&limit=1` })).json().result
+  const item = listing.contents.find((c: { content_uuid: string }) => c.content_uuid === uuid) ?? (await served.service.app.inject({ method: 'GET', url: `${base}/${listing.container.content_container_uuid}/selection?uuids=${uuid}` })).json().result.contents[0]
+  const { replies: _replies, ...content } = item
+  const heard = () => (started.args.get('realtime/event') ?? []).length
+  const before = heard()
+  // Published in one turn, the hub sends them as one frame (an array); the widget hears each on the bus.
+  for (const n of [1, 2, 3]) {
+    served.service.app.hub.publish(DEMO_SITE_UUID, { type: 'event', action: 'liked', content_container_uuid: item.content_container_uuid, content: { ...content, total_likes: item.total_likes + n }, users: listing.users })
+  }
+  await waitFor(() => assert.is(heard(), before + 3))
+  let changes = 0
+  const stop = started.product.kernel.store.subscribe(() => void changes++)
+  await act(() => started.timers.tick(FRAME_MS))
+  stop()
+  assert.is(changes, 1, 'one store change for the three events')
+  const likes = within(topLevel()[0]!).getAllByRole('button', { name: /^Like/ })[0]!.textContent ?? ''
+  assert.match(likes, String(item.total_likes + 3))
+})
+
 test('a page that gets no frames (a background tab) applies its events once a few thousand wait, not all at once later', async () => {
   await start()
   await waitFor(() => assert.ok(topLevel().length > 0))

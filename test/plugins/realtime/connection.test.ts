@@ -399,6 +399,64 @@ test('content events answer a keep-alive as well as its echo, and each is publis
   await p.kernel.plugins.remove('realtime')
 })
 
+/** The events published on the bus so far: `content_uuid@subscription_id`, in order. */
+const eventsHeard = (p: Page) =>
+  p.published
+    .filter(([c, e]) => c === 'realtime' && e === 'event')
+    .map(([, , [e]]) => e as { subscription_id: string; payload: { content: { content_uuid: string } } })
+    .map((e) => `${e.payload.content.content_uuid}@${e.subscription_id}`)
+const liked = (container: string, uuid: string) => ({ type: 'event', action: 'liked', content_container_uuid: container, content: { content_uuid: uuid } })
+
+test('a frame of several events (the service coalesces them) is published on the bus one event at a time, each once, in order; a bare frame as before', async () => {
+  const p = await page()
+  const one = await subscribeContainer(p, 'c1')
+  const two = await subscribeContainer(p, 'c2')
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: one.subscription_id })
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: two.subscription_id })
+  p.last().receive([liked('c1', 'a'), liked('c2', 'b'), liked('c3', 'nobody'), liked('c1', 'c')])
+  p.last().receive(liked('c2', 'd'))
+  assert.equal(eventsHeard(p), [`a@${one.subscription_id}`, `b@${two.subscription_id}`, `c@${one.subscription_id}`, `d@${two.subscription_id}`])
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('a frame mixing events with other messages is read in order: a confirmation or a notification between two events keeps its place', async () => {
+  const p = await page()
+  await confirmedReader(p, UMA, 'token-uma')
+  const thread = await subscribeContainer(p, 'c1')
+  const notification = { notification_uuid: 'n1', notification_type: 'reply', target_uuid: UMA, status: 'pending', time: 1 }
+  const from = p.published.length
+  p.last().receive([
+    liked('c1', 'early'),
+    { type: 'subscribe', status: 'success', subscription_id: thread.subscription_id },
+    { type: 'notification', action: 'notified', subscription_id: 's1', payload: notification },
+    liked('c1', 'late'),
+    'not a message',
+  ])
+  const heard = p.published.slice(from).filter(([c, e]) => (c === 'realtime' && (e === 'event' || e === 'status')) || c === 'notification')
+  assert.equal(
+    heard.map(([c, e, args]) => (e === 'event' ? `event ${(args[0] as { payload: { content: { content_uuid: string } } }).payload.content.content_uuid}` : e === 'status' ? `status ${String(args[1])}` : `${c} ${e}`)),
+    ['event early', `status ${RealtimeStatus.subscribed}`, 'notification received', 'event late'],
+  )
+  assert.is((await p.state()).subscriptions.find((s) => s.subscription_id === thread.subscription_id)?.status, RealtimeStatus.subscribed)
+  await p.kernel.plugins.remove('realtime')
+})
+
+test('a frame of several events answers a keep-alive; its events are published once, in order', async () => {
+  const p = await page()
+  const { subscription_id } = await subscribeContainer(p)
+  p.last().open()
+  p.last().receive({ type: 'subscribe', status: 'success', subscription_id })
+  p.last().silent = true
+  await p.timers.tick(Constants.keepAliveMs + KEEP_ALIVE_GRACE_MS - 1)
+  p.last().receive([liked('c1', 'a'), liked('c1', 'b')])
+  await p.timers.tick(KEEP_ALIVE_GRACE_MS)
+  assert.not.ok(p.last().closed, 'answered: the socket stays')
+  p.last().receive([liked('c1', 'c'), liked('c1', 'd')])
+  assert.equal(eventsHeard(p), ['a', 'b', 'c', 'd'].map((uuid) => `${uuid}@${subscription_id}`))
+  await p.kernel.plugins.remove('realtime')
+})
+
 test('a socket nobody subscribes to any more closes after a keep-alive period; a subscriber back in time keeps it; the next one opens a new one', async () => {
   const p = await page()
   await confirmedReader(p, UMA, 'token-uma')

@@ -1,7 +1,14 @@
 /** The realtime wire, pure: rules checked and shared, frames read strictly, events matched. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { matches, normalizeRules, parseFrame, rulesKey, socketUrl, subscribeFrame } from '../../../plugins/realtime/frames'
+import { matches, normalizeRules, parseFrames, rulesKey, socketUrl, subscribeFrame } from '../../../plugins/realtime/frames'
+
+/** The one message a frame carries. */
+const parseFrame = (data: unknown) => {
+  const frames = parseFrames(data)
+  assert.is(frames.length, 1)
+  return frames[0]!
+}
 
 test('rules are checked, each refusal saying what is wrong', () => {
   const refusal = (rules: unknown) => {
@@ -38,6 +45,22 @@ test('frames are read strictly: binary, confirmations without an id, and prototy
   const { payload } = (read as { event: { payload: Record<string, unknown> } }).event
   assert.equal(Object.keys(payload), ['content'])
   assert.is(({} as Record<string, unknown>).polluted, undefined)
+})
+
+test('a frame is one message, or an array of several read one by one in order; anything else is malformed', () => {
+  const liked = { type: 'event', action: 'liked', content_container_uuid: 'c1', content: { content_uuid: 'a' } }
+  const created = { type: 'event', action: 'created', content_container_uuid: 'c1', payload: { content_uuid: 'b' } }
+  const bare = parseFrames(JSON.stringify(liked))
+  assert.equal(bare, [{ kind: 'event', event: { type: 'event', action: 'liked', payload: { content_container_uuid: 'c1', content: { content_uuid: 'a' } }, content_container_uuid: 'c1' } }])
+  const several = parseFrames(JSON.stringify([liked, { type: 'keep-alive' }, created, 'text', [created], { type: 'event', action: 'exploded' }]))
+  assert.equal(
+    several.map((frame) => (frame.kind === 'event' ? `event ${frame.event.action}` : frame.kind === 'ignored' ? `ignored ${frame.detail}` : frame.kind)),
+    ['event liked', 'keep-alive', 'event created', 'ignored no type', 'ignored no type', 'ignored an event with action "exploded"'],
+  )
+  assert.equal(several[0], bare[0], 'an event reads the same alone or in an array')
+  assert.equal(parseFrames('[]'), [])
+  assert.equal(parseFrames('[1,'), [{ kind: 'ignored', reason: 'malformed', detail: 'not JSON' }])
+  assert.equal(parseFrames('7'), [{ kind: 'ignored', reason: 'malformed', detail: 'no type' }])
 })
 
 test('an event matches when every rule holds, read from the frame, its payload or its content', () => {

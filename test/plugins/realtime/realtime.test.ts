@@ -153,6 +153,22 @@ test('nothing connects before the first subscriber; then its container events re
   assert.is(event.payload.content.content, 'Live by the river')
 })
 
+test('events the service sends together arrive in one frame and reach the bus one by one, in order', async () => {
+  const park = await container('riverside-park')
+  const { subscriptions } = (await ctx.actions.call('realtime.state', { params: {} })) as { subscriptions: Array<{ subscription_id: string; rules: Record<string, string[]> }> }
+  const subscription = subscriptions.find((s) => s.rules.content_container_uuid?.includes(park))!
+  const event = (n: number) => ({ type: 'event', action: 'liked', content_container_uuid: park, content: { content_uuid: `together-${n}`, content_container_uuid: park } })
+  const arrived = next('realtime', 'event', ([e]) => (e as { payload: { content: { content_uuid: string } } }).payload.content.content_uuid === 'together-3')
+  const from = published.length
+  for (const n of [1, 2, 3]) app.hub.publish(DEMO_SITE_UUID, event(n))
+  await arrived
+  const frame = wire.filter((line) => line.startsWith('in ')).at(-1)!
+  assert.equal(JSON.parse(frame.slice(3)), [1, 2, 3].map(event), 'one frame: the three events as an array')
+  const heard = published.slice(from).filter(([c, e]) => c === 'realtime' && e === 'event').map(([, , [e]]) => e as { subscription_id: string; payload: { content: { content_uuid: string } } })
+  assert.equal(heard.map((e) => e.payload.content.content_uuid), ['together-1', 'together-2', 'together-3'])
+  assert.ok(heard.every((e) => e.subscription_id === subscription.subscription_id))
+})
+
 /** The user's notifications subscription in `realtime.state`. */
 async function notificationsSubscription() {
   const { subscriptions } = (await ctx.actions.call('realtime.state', { params: {} })) as { subscriptions: Array<{ subscription_id: string; rules: Record<string, string[]> }> }
