@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** No timeout by default (document 3 §7). */
   timeoutMs?: number
   signal?: AbortSignal
+  /** The request outlives the page (`fetch`'s keepalive): for what is sent as the page goes (analytics). */
+  keepalive?: boolean
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The product's typed contracts: entities, enumerations, settings, events, actions, the store, the plugin API and its services, the loader protocol. */
 export type * from './actions'
+export * from './analytics'
 export type * from './clock'
 export type * from './cookies'
 export * from './enums'

@@ -70,6 +70,11 @@ export interface SiteSettings extends AdSettings {
   /** Path fragments where the wall applies; none → every page. */
   walls_url_locations?: string
   tcf_api_cmp_integration?: Switch
+  /**
+   * The product's vendor id in the TCF global vendor list: with `tcf_api_cmp_integration` on, tracking is
+   * allowed when the framework reports this vendor's consent (document 3 §4).
+   */
+  tcf_vendor_id?: number
   enable_ab_testing?: Switch
   /** Test names separated by a delimiter. */
   ab_test_names?: string

@@ -169,6 +169,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             headers,
             body: request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined),
             credentials: own ? 'include' : 'same-origin',
+            ...(request.keepalive ? { keepalive: true } : {}),
             signal,
           }),
         { ms, signal: request.signal, timers: options.timers, onTimeout: () => timeoutError(ms) },
