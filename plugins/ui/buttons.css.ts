@@ -1,6 +1,6 @@
 /**
- * The kit's buttons, status lines, forms and dialogs. Every value from the design tokens
- * (kernel/react/theme.ts); logical properties only.
+ * The kit's buttons, status lines and dialogs (forms and their fields are field.css.ts). Every value
+ * from the design tokens (kernel/react/theme.ts); logical properties only.
  */
 export const BUTTONS_CSS = `
 .vf-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--vf-space-2);min-block-size:calc(var(--vf-unit)*3.6);padding-block:var(--vf-space-1);padding-inline:var(--vf-space-3);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-surface);color:var(--vf-text);font:inherit;line-height:1.25;text-decoration:none;cursor:pointer}
@@ -17,8 +17,6 @@ export const BUTTONS_CSS = `
 .vf-status[data-status="error"]{border-inline-start-color:var(--vf-danger)}
 .vf-status[data-status="success"]{border-inline-start-color:var(--vf-success)}
 .vf-status[data-status="warning"]{border-inline-start-color:var(--vf-warning)}
-.vf-form{display:grid;gap:var(--vf-space-2)}
-.vf-form input{font:inherit;padding:calc(var(--vf-unit)*0.6);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-surface);color:var(--vf-text)}
 .vf-dialog-backdrop{position:fixed;inset:0;background:rgb(0 0 0/.45);display:grid;place-items:center;z-index:2147483000}
 .vf-dialog{background:var(--vf-surface);color:var(--vf-text);border-radius:var(--vf-radius-lg);box-shadow:var(--vf-shadow);padding:var(--vf-space-5);inline-size:min(44rem,calc(100vw - 2rem));max-block-size:calc(100vh - 2rem);overflow:auto;position:relative}
 .vf-dialog>h2{margin-block:0 var(--vf-space-4);padding-inline-end:var(--vf-space-6);font-size:var(--vf-font-size-lg)}

@@ -9,6 +9,7 @@ import { actionFailureMessage, rejectedField } from '../../../kernel/error-messa
 import { useAction, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button, Dialog } from '../../ui'
+import { TextField } from '../../ui/Field'
 
 /** The failure's text: the kernel's wording, and a refusal in the session's words. */
 function failureText(outcome: unknown, t: (key: string) => string): string | undefined {
@@ -73,9 +74,8 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
             void save({ token, password })
           }}
         >
-          <label htmlFor={`${id}-password`}>{t('session:profile.new_password')}</label>
-          <input
-            id={`${id}-password`}
+          <TextField
+            label={t('session:profile.new_password')}
             type="password"
             autoComplete="new-password"
             required
@@ -85,7 +85,7 @@ export function PasswordResetDialog({ token, onClose }: { token: string; onClose
             {...(error && aboutPassword(state.failure) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
           />
           {error && (
-            <p id={`${id}-error`} role="alert">
+            <p id={`${id}-error`} role="alert" className="vf-status" data-status="error">
               {error}
             </p>
           )}
