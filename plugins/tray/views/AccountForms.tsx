@@ -1,6 +1,7 @@
 /**
- * Sign-up and forgotten-password forms of the profile tab. Failures are told for the status time
- * (document 2 §8), and the draft is kept.
+ * The profile tab's forms for a guest: sign in, sign up and forgotten password, in the kit's fields.
+ * Failures are told for the status time (document 2 §8) in the form's alert, tied to the fields they are
+ * about, and the draft is kept.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ActionFailure } from '../../../contracts/plugin'
@@ -8,24 +9,46 @@ import { useAction, useT } from '../../../kernel/react'
 import { isActionFailure } from '../../../kernel/actions'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { Button } from '../../ui'
+import { CheckboxField, TextField } from '../../ui/Field'
 import { failureFields, invalidWhen, trayFailureText } from './failure'
 import { fitEdit, NAME_MAX } from '../../../kernel/lib/text'
-
-/** A labelled input; the label is the field's accessible name. */
-export function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
-    </>
-  )
-}
 
 export function FormError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} role="alert" className="vf-status" data-status="error">
       {children}
     </p>
+  )
+}
+
+function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" className="vf-tray__submit" busy={busy}>
+      {children}
+    </Button>
+  )
+}
+
+export function SignInForm() {
+  const { t, locale } = useT()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [login, state] = useAction('session.login')
+  const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t, locale))
+  const about = error ? failureFields(state.failure, 'signin') : new Set()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void login({ email, password })
+  }
+  return (
+    <form className="vf-form" onSubmit={submit}>
+      <h2 tabIndex={-1}>{t('tray:profile.sign_in_title')}</h2>
+      <TextField label={t('tray:profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...invalidWhen(about.has('email'), `${id}-error`)} />
+      <TextField label={t('tray:profile.password')} type="password" autoComplete="current-password" required {...invalidWhen(about.has('password'), `${id}-error`)} value={password} onChange={(e) => setPassword(e.target.value)} />
+      {error && <FormError id={`${id}-error`}>{error}</FormError>}
+      <Submit busy={state.pending}>{t('actions.sign_in')}</Submit>
+    </form>
   )
 }
 
@@ -52,16 +75,22 @@ export function SignUpForm() {
   return (
     <form className="vf-form" onSubmit={(e) => void submit(e)}>
       <h2 tabIndex={-1}>{t('tray:profile.sign_up_title')}</h2>
-      <Field id={`${id}-name`} label={t('tray:profile.name')} autoComplete="nickname" required {...tie('name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: fitEdit(draft.name, e.target.value, NAME_MAX).text })} />
-      <Field id={`${id}-email`} label={t('tray:profile.email')} type="email" autoComplete="email" required {...tie('email')} value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
-      <Field id={`${id}-password`} label={t('tray:profile.password')} type="password" autoComplete="new-password" required minLength={8} {...tie('password')} value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
-      <label>
-        <input type="checkbox" required checked={draft.human} onChange={(e) => setDraft({ ...draft, human: e.target.checked })} /> {t('tray:profile.human')}
-      </label>
+      <TextField label={t('tray:profile.name')} autoComplete="nickname" required {...tie('name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: fitEdit(draft.name, e.target.value, NAME_MAX).text })} />
+      <TextField label={t('tray:profile.email')} type="email" autoComplete="email" required {...tie('email')} value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+      <TextField
+        label={t('tray:profile.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={t('tray:profile.password_hint')}
+        {...tie('password')}
+        value={draft.password}
+        onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+      />
+      <CheckboxField label={t('tray:profile.human')} required checked={draft.human} onChange={(e) => setDraft({ ...draft, human: e.target.checked })} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
-      <Button type="submit" variant="primary" busy={state.pending}>
-        {t('tray:profile.create_account')}
-      </Button>
+      <Submit busy={state.pending}>{t('tray:profile.create_account')}</Submit>
     </form>
   )
 }
@@ -82,15 +111,13 @@ export function ForgotForm() {
       }}
     >
       <h2 tabIndex={-1}>{t('tray:profile.forgot_title')}</h2>
-      <Field id={`${id}-email`} label={t('tray:profile.email')} type="email" autoComplete="email" required {...invalidWhen(about.has('email'), `${id}-error`)} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label={t('tray:profile.email')} type="email" autoComplete="email" required {...invalidWhen(about.has('email'), `${id}-error`)} value={email} onChange={(e) => setEmail(e.target.value)} />
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       {/* There from the start: only a change to a live region already on the page is read reliably. */}
       <p role="status" aria-live="polite" className={state.result ? 'vf-status' : undefined} data-status={state.result ? 'success' : undefined}>
         {state.result ? t('tray:profile.reset_sent') : ''}
       </p>
-      <Button type="submit" variant="primary" busy={state.pending}>
-        {t('tray:profile.send_link')}
-      </Button>
+      <Submit busy={state.pending}>{t('tray:profile.send_link')}</Submit>
     </form>
   )
 }

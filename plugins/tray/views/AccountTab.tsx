@@ -1,7 +1,7 @@
-/** The account tab: the signed-in reader's address and its verification; guests are offered sign-in. */
+/** The account tab: the signed-in reader's name and address and its verification; guests are offered sign-in. */
 import { useT } from '../../../kernel/react'
 import { isGuestUser } from '../../../kernel/lib/ids'
-import { Button } from '../../ui'
+import { Button, EmptyState } from '../../ui'
 import { useSessionUser } from './ProfileTab'
 
 export function AccountTab({ onSignIn }: { onSignIn: () => void }) {
@@ -9,24 +9,31 @@ export function AccountTab({ onSignIn }: { onSignIn: () => void }) {
   const user = useSessionUser()
   if (!user || isGuestUser(user)) {
     return (
-      <section aria-label={t('tray:tray.tabs.account')}>
-        <p>{t('tray:account.signed_out')}</p>
-        <Button variant="primary" onClick={onSignIn}>
-          {t('actions.sign_in')}
-        </Button>
-      </section>
+      <EmptyState
+        icon="user"
+        title={t('tray:account.signed_out')}
+        action={
+          <Button variant="primary" onClick={onSignIn}>
+            {t('actions.sign_in')}
+          </Button>
+        }
+      />
     )
   }
   return (
-    <section aria-label={t('tray:tray.tabs.account')}>
-      <dl>
-        <dt>{t('tray:profile.name')}</dt>
-        <dd>{user.name}</dd>
+    <section className="vf-account" aria-label={t('tray:tray.tabs.account')}>
+      <dl className="vf-account__details">
+        <div>
+          <dt>{t('tray:profile.name')}</dt>
+          <dd>
+            <bdi>{user.name}</bdi>
+          </dd>
+        </div>
         {user.email && (
-          <>
+          <div>
             <dt>{t('tray:profile.email')}</dt>
             <dd>{user.email}</dd>
-          </>
+          </div>
         )}
       </dl>
       {user.email_verification_status === 'pending_new' && (

@@ -1,49 +1,32 @@
-/** The profile tab: sign in for guests; the signed-in reader's picture, name, counts and sign-out. */
-import { useId, useRef, useState, type FormEvent } from 'react'
+/**
+ * The profile tab: for a guest, the sign-in, sign-up and forgotten-password forms; for the signed-in
+ * reader, their picture (to change or remove), name, activity and Log out.
+ */
+import { useRef, useState } from 'react'
 import type { User } from '../../../contracts/entities/user'
+import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { isGuestUser } from '../../../kernel/lib/ids'
-import { Avatar, Button, ShortNumber } from '../../ui'
-import { Field, ForgotForm, FormError, SignUpForm } from './AccountForms'
-import { failureFields, invalidWhen, trayFailureText } from './failure'
+import { Avatar, Button, EmptyState, Icon, Toast, useToast, type ToastController } from '../../ui'
+import { ForgotForm, SignInForm, SignUpForm } from './AccountForms'
+import { Activity } from './Activity'
+import { trayFailureText } from './failure'
 
 export const useSessionUser = () => useStoreValue((state) => state.session?.user)
 
-function SignInForm() {
-  const { t, locale } = useT()
-  const id = useId()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [login, state] = useAction('session.login')
-  const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t, locale))
-  const about = error ? failureFields(state.failure, 'signin') : new Set()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void login({ email, password })
-  }
-  return (
-    <form className="vf-form" onSubmit={submit}>
-      <h2 tabIndex={-1}>{t('tray:profile.sign_in_title')}</h2>
-      <Field id={`${id}-email`} label={t('tray:profile.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...invalidWhen(about.has('email'), `${id}-error`)} />
-      <Field id={`${id}-password`} label={t('tray:profile.password')} type="password" autoComplete="current-password" required {...invalidWhen(about.has('password'), `${id}-error`)} value={password} onChange={(e) => setPassword(e.target.value)} />
-      {error && <FormError id={`${id}-error`}>{error}</FormError>}
-      <Button type="submit" variant="primary" busy={state.pending}>
-        {t('actions.sign_in')}
-      </Button>
-    </form>
-  )
-}
-
 /** Change or remove the picture: shown at once, put back if the service refuses (the session plugin). */
-function AvatarControls({ user }: { user: User }) {
+function AvatarControls({ user, toast }: { user: User; toast: ToastController }) {
   const { t } = useT()
   const input = useRef<HTMLInputElement>(null)
   const [upload, uploading] = useAction('session.upload_avatar')
   const [remove, removing] = useAction('session.remove_avatar')
   const error = useFailureText(uploading.failure ?? removing.failure, (failure) => trayFailureText(failure, t))
+  const done = (outcome: unknown, text: string) => {
+    if (!isActionFailure(outcome)) toast.show(text, 'success')
+  }
   return (
-    <div className="vf-form-links">
+    <div className="vf-profile__picture">
       <input
         ref={input}
         type="file"
@@ -51,15 +34,17 @@ function AvatarControls({ user }: { user: User }) {
         hidden
         onChange={(event) => {
           const file = event.target.files?.[0]
-          if (file) void upload({ file })
+          if (file) void upload({ file }).then((outcome) => done(outcome, t('tray:profile.avatar_changed')))
           event.target.value = ''
         }}
       />
       <Button onClick={() => input.current?.click()} busy={uploading.pending}>
+        <Icon name="pencil" />
         {t('tray:profile.change_avatar')}
       </Button>
       {user.pic_large && (
-        <Button onClick={() => void remove({})} busy={removing.pending}>
+        <Button variant="ghost" onClick={() => void remove({}).then((outcome) => done(outcome, t('tray:profile.avatar_removed')))} busy={removing.pending}>
+          <Icon name="trash" />
           {t('tray:profile.remove_avatar')}
         </Button>
       )}
@@ -76,27 +61,25 @@ function Profile({ user }: { user: User }) {
   const { t } = useT()
   const [logout, state] = useAction('session.logout')
   const error = useFailureText(state.failure, (failure) => trayFailureText(failure, t))
+  const toast = useToast()
   return (
     <section className="vf-profile" aria-label={t('tray:profile.title')}>
-      <Avatar decorative name={user.name} src={user.pic_large} />
-      <AvatarControls user={user} />
-      <h2 tabIndex={-1}>{user.name}</h2>
-      <dl>
-        <dt>{t('tray:profile.comments_made')}</dt>
-        <dd>
-          <ShortNumber value={user.comments_made ?? 0} />
-        </dd>
-        <dt>{t('tray:profile.likes_received')}</dt>
-        <dd>
-          <ShortNumber value={user.likes_received ?? 0} />
-        </dd>
-      </dl>
+      <div className="vf-profile__card">
+        <Avatar decorative size="lg" name={user.name} src={user.pic_large} />
+        <h2 tabIndex={-1} className="vf-profile__name">
+          <bdi>{user.name}</bdi>
+        </h2>
+        <AvatarControls user={user} toast={toast} />
+        <Toast toast={toast} />
+      </div>
+      <Activity key={user.uuid} />
       {error && (
         <p role="alert" className="vf-status" data-status="error">
           {error}
         </p>
       )}
-      <Button onClick={() => void logout({})} busy={state.pending}>
+      <Button className="vf-profile__log-out" onClick={() => void logout({})} busy={state.pending}>
+        <Icon name="log-out" />
         {t('actions.log_out')}
       </Button>
     </section>
@@ -114,11 +97,7 @@ function GuestForms({ method }: { method: 'login' | 'signup' }) {
   const { permissions } = useServices()
   const [view, setView] = useState<GuestView>(method === 'signup' ? 'signup' : 'signin')
   if (!permissions.can('user', 'login').allowed) {
-    return (
-      <section className="vf-form" aria-label={t('tray:profile.title')}>
-        <p>{t('tray:profile.sign_in_elsewhere')}</p>
-      </section>
-    )
+    return <EmptyState icon="user" title={t('tray:profile.sign_in_elsewhere')} />
   }
   const link = (to: GuestView, label: string) => (
     <Button variant="link" onClick={() => setView(to)}>

@@ -1,10 +1,21 @@
 /**
- * The bell that opens the tray; floating in a corner when the page has no place for it, and not shown
- * while the page hides it (`vf-tray-trigger`/`hide`).
+ * The bell that opens the tray: the kit's icon button with the bell of its icon set, floating in a
+ * corner when the page has no place for it, and not shown while the page hides it
+ * (`vf-tray-trigger`/`hide`). A count of new notifications, when there is one, is a badge on the bell
+ * for the eye and part of the button's name for a screen reader ("…, New notifications: 3"); without one
+ * nothing is drawn.
+ *
+ * Its chunk is the bell alone (the panel loads on intent), so it places the kit's sheet and icon sprite
+ * itself, before its first paint, as a dialog does: its icon is drawn from the sprite.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Slice } from '../../../contracts/plugin'
+import { formatShortNumber } from '../../../kernel/lib/format-number'
+import { intlFormatter } from '../../../kernel/lib/intl-locale'
 import { usePublish, useT } from '../../../kernel/react'
+import { Badge } from '../../ui/Badge'
+import { IconButton } from '../../ui/Icon'
+import { ensureKitStyles } from '../../ui/styles'
 import type { TrayState } from '../state'
 
 export interface TriggerProps {
@@ -17,10 +28,15 @@ export interface TriggerProps {
   triggers: WeakSet<Element>
   /** Called after the trigger is first on the page (it announces `vf-tray-trigger`/`loaded`). */
   onLoaded: () => void
+  /** New notifications to show on the bell; nothing is shown for none (or none known). */
+  count?: number | undefined
 }
 
-export function Trigger({ tray, floating, triggers, onLoaded }: TriggerProps) {
-  const { t } = useT()
+/** The full number's options, one constant (its formatter is then found by identity). */
+const FULL: Intl.NumberFormatOptions = {}
+
+export function Trigger({ tray, floating, triggers, onLoaded, count }: TriggerProps) {
+  const { t, locale } = useT()
   const publish = usePublish()
   const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
   const hidden = useSyncExternalStore(tray.subscribe, () => tray.getState().triggerHidden)
@@ -33,23 +49,33 @@ export function Trigger({ tray, floating, triggers, onLoaded }: TriggerProps) {
   }
   useEffect(() => onLoaded(), [onLoaded])
   if (hidden) return null
+  const counted = count !== undefined && Number.isFinite(count) && count > 0
+  const label = counted ? `${t('tray:tray.open')}, ${t('tray:tray.unread', { n: intlFormatter('NumberFormat', locale, FULL).format(count) })}` : t('tray:tray.open')
   return (
-    <button
-      ref={(button) => void (button && triggers.add(button))}
-      type="button"
-      className={`vf-button vf-tray-trigger${floating ? ' vf-tray-trigger--floating' : ''}`}
-      aria-label={t('tray:tray.open')}
-      aria-expanded={open}
-      onPointerEnter={intent}
-      onFocus={intent}
-      onClick={(event) => {
-        publish('vf-tray-trigger', 'clicked')
-        publish('tray', 'toggle', event.currentTarget)
-      }}
-    >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-        <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-      </svg>
-    </button>
+    <span className={floating ? 'vf-tray-trigger vf-tray-trigger--floating' : 'vf-tray-trigger'}>
+      <IconButton
+        ref={(button) => {
+          if (!button) return
+          triggers.add(button)
+          // In the commit, before the paint: the bell is never drawn without its picture.
+          ensureKitStyles(button.ownerDocument)
+        }}
+        icon="bell"
+        label={label}
+        className="vf-tray-trigger__button"
+        aria-expanded={open}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onClick={(event) => {
+          publish('vf-tray-trigger', 'clicked')
+          publish('tray', 'toggle', event.currentTarget)
+        }}
+      />
+      {counted && (
+        <span className="vf-tray-trigger__count" aria-hidden="true">
+          <Badge>{formatShortNumber(count, locale)}</Badge>
+        </span>
+      )}
+    </span>
   )
 }
