@@ -11,10 +11,11 @@ import { sessionPlugin } from '../plugins/session'
 import { trayPlugin } from '../plugins/tray'
 import { commentsPlugin } from '../plugins/comments'
 import { realtimePlugin } from '../plugins/realtime'
+import { analyticsPlugin } from '../plugins/analytics'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), commentsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), commentsPlugin(), analyticsPlugin()]
 }
 
 /**

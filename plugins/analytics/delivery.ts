@@ -46,6 +46,8 @@ export function createDelivery(deps: DeliveryDeps): Delivery {
   const inFlight = new Set<string>()
   /** What a beacon carried since the page was last showing: not handed to another as it goes. */
   const carried = new Set<string>()
+  /** What a previous page left: it waits for the load's retry, not for this page's first event. */
+  let held = new Set<string>()
   let retry: unknown
   let soon = false
   let stopped = false
@@ -56,6 +58,7 @@ export function createDelivery(deps: DeliveryDeps): Delivery {
     if (retry !== undefined || stopped) return
     retry = timers.setTimeout(() => {
       retry = undefined
+      held = new Set()
       send(false)
     }, ms)
   }
@@ -81,7 +84,7 @@ export function createDelivery(deps: DeliveryDeps): Delivery {
     let unidentified = false
     for (const entry of outbox.list()) {
       const key = entryKey(entry.event)
-      if (leaving ? carried.has(key) : inFlight.has(key)) continue
+      if (leaving ? carried.has(key) : inFlight.has(key) || held.has(key)) continue
       if (!entry.event.meta?.vid && !vid) {
         unidentified = true
         continue
@@ -125,12 +128,13 @@ export function createDelivery(deps: DeliveryDeps): Delivery {
       return true
     },
     resumeOnLoad() {
-      if (outbox.size()) scheduleRetry(Constants.analyticsRetryOnLoadMs)
+      held = new Set(outbox.list().map((e) => entryKey(e.event)))
+      if (held.size) scheduleRetry(Constants.analyticsRetryOnLoadMs)
       report()
     },
     leave: () => send(true),
     back: () => carried.clear(),
-    flush: () => send(false),
+    flush: () => send(deps.leaving()),
     stop() {
       stopped = true
       if (retry !== undefined) timers.clearTimeout(retry)

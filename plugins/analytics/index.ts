@@ -31,6 +31,8 @@ export interface AnalyticsOptions {
   random?: () => number
   /** The vitals' measuring library (web-vitals, loaded on a sampled page, by default). */
   vitals?: () => Promise<VitalsSource>
+  /** Loads the tracker's chunk (once tracking is allowed); tests hand the module they imported. */
+  loadTracker?: () => Promise<typeof import('./tracker')>
 }
 
 const initial = (): AnalyticsState => ({
@@ -60,7 +62,7 @@ export function analyticsPlugin(options: AnalyticsOptions = {}): Plugin {
       const start = () => {
         if (tracker || loading || disposed) return
         loading = true
-        import('./tracker')
+        ;(options.loadTracker ?? (() => import('./tracker')))()
           .then(({ createTracker, loadVitals }) => {
             loading = false
             if (disposed || consent.current().consent !== 'allowed' || tracker) return

@@ -104,6 +104,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     leaving: () => !!host && isHidden(host),
     onQueued: (queued) => slice.update((draft) => void (draft.queued = queued)),
   })
+  // Before this page adds any: what is stored now, a previous page left.
+  delivery.resumeOnLoad()
 
   const submit = (event: AnalyticsEvent, path: IngestPath = 'analytics') => delivery.submit(event, path)
   const record = (name: AnalyticsEventName, data: Partial<AnalyticsEvent> = {}, extra: { thirdParty?: boolean; path?: IngestPath } = {}) =>
@@ -151,8 +153,12 @@ export function createTracker(options: TrackerOptions): Tracker {
   }
   host?.document.addEventListener('visibilitychange', visibility)
   host?.addEventListener('pagehide', leave)
+  // Back online: what waits goes now rather than at the next retry.
+  let online = state().network?.online !== false
   const unwatchNetwork = ctx.store.subscribe(() => {
-    if (state().network?.online) delivery.flush()
+    const now = state().network?.online !== false
+    if (now && !online) delivery.flush()
+    online = now
   })
 
   if (options.random() < Analytics.webVitalsSampleRate && host) {
@@ -221,7 +227,6 @@ export function createTracker(options: TrackerOptions): Tracker {
   })
   const decision = options.consent()
   if (markConsent(local, decision, now())) record('consent', { ...(decision.flag !== undefined ? { consent: decision.flag } : {}), data: { source: decision.source } }, { thirdParty: true })
-  delivery.resumeOnLoad()
 
   return {
     hear(heard) {

@@ -56,7 +56,11 @@ export function fakeHost(options: FakeHostOptions = {}): FakeHost {
     },
     referrer: options.referrer ?? '',
     location: { hostname: 'news.example' },
-    querySelectorAll: (selector: string) => (selector === '[data-vf-id]' ? root.widgets.filter((w) => w.isConnected !== false) : []),
+    // The page's own widgets (a DOM test's document), then those the test placed by hand.
+    querySelectorAll: (selector: string) => [
+      ...(typeof document !== 'undefined' ? Array.from(document.querySelectorAll(selector)) : []),
+      ...(selector === '[data-vf-id]' ? root.widgets.filter((w) => w.isConnected !== false) : []),
+    ],
     addEventListener: (type: string, fn: EventListener) => documentEvents.addEventListener(type, fn),
     removeEventListener: (type: string, fn: EventListener) => documentEvents.removeEventListener(type, fn),
   }
