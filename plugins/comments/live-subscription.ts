@@ -59,6 +59,16 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
       const thread = draft.threads[instanceId]
       if (thread) recipe(thread as ThreadState)
     })
+  /** A live batch's new thread (live-copy.ts) into the store: made frozen, so immer takes it as it is. */
+  const replace = (batch: (thread: ThreadState) => ThreadState) =>
+    slice.update(() => {
+      const base = slice.getState()
+      const thread = base.threads[instanceId]
+      if (!thread) return
+      const next = batch(thread)
+      if (next === thread) return
+      return Object.freeze({ ...base, threads: Object.freeze({ ...base.threads, [instanceId]: next }) })
+    })
   const reader = (): LiveReader => {
     const user = ctx.store.getState().session?.user
     return { ...(user?.uuid ? { uuid: user.uuid } : {}), moderator: user?.user_privilege === 'moderator' || user?.user_privilege === 'admin' }
@@ -86,7 +96,7 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
     buffer = []
     if (!batch.length || disposed) return
     const out = emptyOutcome()
-    update(changesApplied(batch, reader(), out))
+    replace(changesApplied(batch, reader(), out))
     announce(out)
   }
 
@@ -125,7 +135,7 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
     cancelFrame?.()
     flush()
     const out = emptyOutcome()
-    update(caughtUp(answer, selection, asked, reader(), out))
+    replace(caughtUp(answer, selection, asked, reader(), out))
     announce(out)
   }
 

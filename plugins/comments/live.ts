@@ -13,7 +13,8 @@ import type { RealtimeConnection } from '../../contracts/events'
 import { serviceSort } from './inputs'
 import { listOrder, place, replyOrder } from './order'
 import { safeEntries } from '../../kernel/lib/safe-keys'
-import { keyable, keyablePage, liveOf, mergeUsers, sameFields, withPlainCollections, type ThreadState } from './state'
+import { onCopy } from './live-copy'
+import { keyable, keyablePage, liveOf, mergeUsers, sameFields, type ThreadState } from './state'
 
 /** What the live feed keeps per thread, besides the thread itself. */
 export interface LiveState {
@@ -153,7 +154,7 @@ function placeReply(draft: ThreadState, live: LiveState, item: ListedContent, re
   const list = draft.replies[parentUuid]
   if (list?.uuids.includes(item.content_uuid)) return
   const first = parent.total_direct_replies === 0
-  // A new object, not a change in place: items in the store are frozen (see withPlainCollections).
+  // A new object, not a change in place: items in the store are frozen (see live-copy.ts).
   draft.items[parentUuid] = { ...parent, total_direct_replies: parent.total_direct_replies + 1, total_replies: parent.total_replies + 1 }
   // Replies are listed oldest first: the new one belongs at the end, which is on screen only when
   // every earlier reply is; otherwise the parent's "show replies" count grows and it loads in order.
@@ -276,6 +277,8 @@ function keepAhead(live: LiveState, item: ListedContent) {
   const ahead = (live.ahead ??= {})
   const held = ahead[item.content_uuid]
   if (held && version(held) > version(item)) return
+  // The same change again (its reactions, the reader's own, are not in the event): nothing to keep.
+  if (held && sameFields(held, { ...item, reactions: held.reactions })) return
   delete ahead[item.content_uuid]
   ahead[item.content_uuid] = item
   const uuids = Object.keys(ahead)
@@ -287,13 +290,19 @@ function takeAhead(live: LiveState, uuid: string): ListedContent | undefined {
   const early = live.ahead?.[uuid]
   if (!early) return undefined
   delete live.ahead![uuid]
-  // Kept by an earlier batch, it is read through immer's draft here: the items record holds plain values.
-  return isDraft(early) ? current(early) : early
+  return early
 }
 
-/** Applies a frame's worth of changes in one recipe: one store update, one render. */
-export const changesApplied = (changes: LiveChange[], reader: LiveReader, out: LiveOutcome) => (draft: ThreadState) =>
-  withPlainCollections(draft, () => {
+/** A thread as it is: the base of an immer draft that was not changed yet (a test's `produce`), or the value. */
+const settled = (thread: ThreadState): ThreadState => (isDraft(thread) ? current(thread) : thread)
+
+/**
+ * Applies a frame's worth of changes at once (one store update, one render): the new thread, frozen,
+ * or the same one when they changed nothing (live-copy.ts). Given an immer draft, it is returned to
+ * replace the draft's value.
+ */
+export const changesApplied = (changes: LiveChange[], reader: LiveReader, out: LiveOutcome) => (thread: ThreadState) =>
+  onCopy(settled(thread), (draft) => {
     for (const change of changes) applyChange(draft, change, reader, out)
   })
 
@@ -322,8 +331,8 @@ export const liveReloaded = (draft: ThreadState) => {
  * ones take their current version, and asked-for ones the service no longer lists for this reader are
  * taken off the lists. The totals are the service's. Applying it twice changes nothing more.
  */
-export const caughtUp = (answer: ThreadAnswer, selection: { contents: ListedContent[]; users: Record<string, ContentAuthor> }, asked: string[], reader: LiveReader, out: LiveOutcome) => (draft: ThreadState) =>
-  withPlainCollections(draft, () => catchUpDraft(draft, answer, selection, asked, reader, out))
+export const caughtUp = (answer: ThreadAnswer, selection: { contents: ListedContent[]; users: Record<string, ContentAuthor> }, asked: string[], reader: LiveReader, out: LiveOutcome) => (thread: ThreadState) =>
+  onCopy(settled(thread), (draft) => catchUpDraft(draft, answer, selection, asked, reader, out))
 
 function catchUpDraft(draft: ThreadState, fresh: ThreadAnswer, reread: { contents: ListedContent[]; users: Record<string, ContentAuthor> }, asked: string[], reader: LiveReader, out: LiveOutcome) {
   const live = liveOf(draft)

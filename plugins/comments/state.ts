@@ -3,7 +3,6 @@
  * top-level order and each comment's loaded replies are lists of UUIDs, so an item changed anywhere
  * (a like, an edit, a moderation) changes everywhere it is shown.
  */
-import { isDraft, original } from 'immer'
 import type { ContentAuthor, ContentPage, ListedContent, TabTotals, ThreadAnswer } from '../../contracts/entities/comments-api'
 import type { Container } from '../../contracts/entities/container'
 import type { WidgetSort } from '../../contracts/enums'
@@ -202,52 +201,3 @@ export const isRemoved = (item: ListedContent) => item.processing_status === 're
 /** What the live feed keeps for this thread (live.ts), made on first use. */
 export const liveOf = (draft: ThreadState): LiveState => (draft.live ??= { held: [], removed: {}, waiting: {} })
 
-/** Two arrays with the same uuids in the same order. */
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((uuid, i) => uuid === b[i])
-
-/**
- * Runs `fn` with the top-level list, the held comments and the items as plain values, not immer drafts.
- * - Lists: every event asks whether an item is listed or held, and through immer's draft proxies each
- *   such question walks the array one trapped read at a time (about a hundred times slower, measured at
- *   5,000 events a second).
- * - Items: the record grows with the thread and with every new comment live. Drafted, immer copied it
- *   and then walked every entry twice more (finalising, freezing) for each frame's batch: ~110 ms a
- *   second at 5,000 events a second with 5,000 items. As one plain copy, frozen here (immer leaves a
- *   frozen value as it is), only the items written are looked at again.
- * Whatever comes out unchanged keeps its old value, so nothing re-renders for nothing. The old items
- * stay frozen: a change made to one in place would throw, not corrupt the store.
- */
-export function withPlainCollections(draft: ThreadState, fn: () => void) {
-  const live = liveOf(draft)
-  const plain = <T extends object>(value: T): T => (isDraft(value) ? (original(value as never) as T) : value)
-  const top = plain(draft.top.uuids)
-  const held = plain(live.held)
-  const items = plain(draft.items)
-  draft.top.uuids = [...top]
-  live.held = [...held]
-  // The copy notes what is written to it, so the new items are found without walking them all.
-  const nextItems = { ...items }
-  const written = new Set<string>()
-  draft.items = new Proxy(nextItems, {
-    set(target, uuid: string, item: ListedContent) {
-      written.add(uuid)
-      target[uuid] = item
-      return true
-    },
-    deleteProperty(target, uuid: string) {
-      written.add(uuid)
-      return delete target[uuid]
-    },
-  })
-  fn()
-  if (same(draft.top.uuids, top)) draft.top.uuids = top
-  if (same(live.held, held)) live.held = held
-  const changed = new Set<string>()
-  for (const uuid of written) {
-    if (nextItems[uuid] === items[uuid]) continue
-    changed.add(uuid)
-    freezeNew(nextItems[uuid])
-  }
-  if (changed.size > 0) noteItemWrites(nextItems, items, changed)
-  draft.items = changed.size > 0 ? Object.freeze(nextItems) : items
-}

@@ -112,6 +112,19 @@ test('a batch that moves nothing keeps the lists as they were, so the list does 
   assert.ok(again.items === thread.items, 'the same items record')
 })
 
+test('a batch that changes nothing gives the very same thread; one that changes a part shares every other part, frozen', () => {
+  const before = apply(loaded(), [['created', item('n', { date_created: 2000 })]]).thread
+  const same = apply(before, [['liked', item('zz', { total_likes: 1, date_created: 1 })]]).thread
+  assert.is(same.items, before.items, 'a change to a comment not loaded here is remembered…')
+  const nothing = apply(same, [['liked', item('zz', { total_likes: 1, date_created: 1 })]]).thread
+  assert.is(nothing, same, '…and the same change again is nothing at all: the same thread')
+  const replied = apply(before, [['created', item('r', { parent_uuid: 'b', date_created: 2100 })]]).thread
+  assert.equal(replied.replies.b!.uuids, ['b1', 'r'])
+  assert.ok(replied.top === before.top && replied.users === before.users && replied.totals !== before.totals, 'untouched parts are shared')
+  assert.ok(Object.isFrozen(replied) && Object.isFrozen(replied.replies) && Object.isFrozen(replied.replies.b!.uuids), 'the new parts are frozen')
+  assert.equal(before.replies.b!.uuids, ['b1'], 'the previous state is untouched')
+})
+
 test('a reply counts on its parent as a new parent object; the old one is left as it was', () => {
   const before = loaded()
   const { thread } = apply(before, [['created', item('r', { parent_uuid: 'c', date_created: 2000 })]])
