@@ -119,3 +119,37 @@ declare module './actions' {
     'analytics.consent': { params: { flag: ConsentFlag | null }; result: TrackingConsent }
   }
 }
+
+/** One day of a site's analytics report. */
+export interface AnalyticsReportDay {
+  /** YYYY-MM-DD (UTC). */
+  day: string
+  views: number
+  /** Distinct visitors with a page view that day. */
+  visitors: number
+  /** ms readers were engaged (with the widget, when the report is for one). */
+  engagedMs: number
+  interactions: number
+}
+
+/**
+ * A site's analytics over its last days (`GET /v3/analytics/{domain}/report`), for its administrators and
+ * moderators: page views, engagement time and interactions day by day, per page and per widget. With a
+ * `path`, everything is that page's; with a `widget`, engagement and interactions are that widget's and
+ * views those of pages that held it.
+ */
+export interface AnalyticsReport {
+  /** The first and last day covered (YYYY-MM-DD, UTC). */
+  from: string
+  to: string
+  filter: { path?: string; widget?: string }
+  totals: { views: number; visitors: number; engagedMs: number; interactions: number }
+  /** Every day from `from` to `to`, in order (days without events are zeros). */
+  daily: AnalyticsReportDay[]
+  /** The most viewed pages (at most 20). */
+  pages: Array<{ path: string; title: string; views: number; engagedMs: number; interactions: number }>
+  /** Each widget: ms engaged while it was on screen, interactions in it, views of pages holding it. */
+  widgets: Array<{ widget: string; engagedMs: number; interactions: number; views: number }>
+  /** Interactions by kind (comment, reply, like, share…). */
+  interactionTypes: Array<{ type: string; count: number }>
+}

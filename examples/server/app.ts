@@ -26,6 +26,7 @@ import commentContainerRoutes from './routes/comment-containers'
 import userCommentRoutes from './routes/user-comments'
 import legacyThreadRoutes from './routes/legacy-threads'
 import graphRoutes from './routes/graph'
+import analyticsRoutes from './routes/analytics'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(userCommentRoutes, ctx)
   await app.register(legacyThreadRoutes, ctx)
   await app.register(graphRoutes, ctx)
+  await app.register(analyticsRoutes, ctx)
 
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')

@@ -14,6 +14,7 @@ import { loadConfig, type ServerConfig } from './config'
 import { migrate, openDb, type Db } from './db'
 import { sharedKey } from './keys'
 import { demoAccounts, seed } from './seed'
+import { seedAnalytics } from './seed-analytics'
 
 const config = loadConfig()
 const origin = `http://localhost:${config.port}`
@@ -43,6 +44,8 @@ async function secretFor(db: Db, base: ServerConfig): Promise<string> {
 async function prepare(db: Db) {
   await migrate(db)
   const { seeded } = await seed(db, origin)
+  // The report page's history (once; a restart keeps what readers added since).
+  await seedAnalytics(db)
   // PGlite has no autovacuum: without statistics its planner guesses, and guesses badly for the
   // replies of a popular comment (migration 010). A server keeps its own.
   if (db.kind === 'pglite') await db.exec('analyze')
