@@ -453,7 +453,7 @@ test('Arabic: every widget is right-to-left, mirrored and translated, and axe fi
     starterTitle: 'vf-conversation-starter h2',
     join: 'vf-conversation-starter a',
     tray: 'vf-tray [role="dialog"]',
-    trayClose: 'vf-tray .vf-dialog-close',
+    trayClose: 'vf-tray .vf-tray__close',
     trayHeading: 'vf-tray [role="tabpanel"] h2',
     firstTab: 'vf-tray [role="tab"]:first-of-type',
     lastTab: 'vf-tray [role="tab"]:last-of-type',
