@@ -31,7 +31,10 @@ export interface I18n {
    * `{{x}}` values. A missing key is logged and reads "Translation not found".
    */
   t(key: string, options?: Record<string, unknown>): string
-  /** Loads a namespace for the current locale (and its fallbacks); resolves once it can be used. */
+  /**
+   * Loads a namespace for the current locale: one file, the locale's own (or, only when it has none, its
+   * fallback's); resolves once it can be used.
+   */
   load(namespace: Namespace): Promise<void>
   /** Has `namespace` loaded for the current locale (so a view can render at once)? */
   isLoaded(namespace: Namespace): boolean

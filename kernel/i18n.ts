@@ -3,10 +3,14 @@
  * is never touched), 13 locales, and namespaces each loaded lazily as its own chunk per locale. The
  * kernel owns `base` (what it and the shared UI kit word); every other namespace is registered by the
  * plugin that owns it and withdrawn with it. An unsupported language falls back to en-us; a namespace
- * without a file for the locale falls back to the locale's base language; a missing key is logged as
- * "not found" and shown as "Translation not found".
+ * without a file for the locale falls back to the locale's base language, then en-us; a missing key is
+ * logged as "not found" and shown as "Translation not found".
+ *
+ * What loads, and when: i18next is a chunk of its own, asked for as soon as start-up begins (beside
+ * bootstrap, never after it), and a namespace fetches one file — the locale's own, each of which holds
+ * every key (they are typed against en-us); its fallbacks are fetched only when the locale has no file.
  */
-import i18next, { type i18n as I18nInstance } from 'i18next'
+import type { i18n as I18nInstance } from 'i18next'
 import { Locale } from '../contracts/enums'
 import type { I18n, Namespace, NamespaceLoader } from '../contracts/i18n'
 import { ErrorCode, VfError } from './errors'
@@ -48,10 +52,15 @@ export function baseLocaleOf(locale: Locale): Locale {
   return DEFAULT_LOCALE
 }
 
+/** The language the page itself names: `<meta name="vf:lang">`, then `<html lang>`; undefined when neither is supported. */
+export function pageLocale(doc: Document | undefined): Locale | undefined {
+  const meta = doc?.querySelector('meta[name="vf:lang"]')?.getAttribute('content')
+  return normalizeLocale(meta) ?? normalizeLocale(doc?.documentElement.getAttribute('lang'))
+}
+
 /** The page's language: `<meta name="vf:lang">`, then `<html lang>`, then the site setting, then en-us. */
 export function detectLocale(doc: Document | undefined, settingsLanguage?: unknown): Locale {
-  const meta = doc?.querySelector('meta[name="vf:lang"]')?.getAttribute('content')
-  return normalizeLocale(meta) ?? normalizeLocale(doc?.documentElement.getAttribute('lang')) ?? normalizeLocale(settingsLanguage) ?? DEFAULT_LOCALE
+  return pageLocale(doc) ?? normalizeLocale(settingsLanguage) ?? DEFAULT_LOCALE
 }
 
 /** The kernel's own namespace: one chunk per locale. */
@@ -72,14 +81,22 @@ export interface KernelI18n extends I18n {
   namespaces(): ReadonlyMap<Namespace, string>
 }
 
-export async function createI18n(options: { logger: Logger; locale?: Locale }): Promise<KernelI18n> {
+/**
+ * The translations, ready to use: i18next and the base namespace loaded for `locale`. `locale` may still
+ * be on its way (the site's setting, from bootstrap): i18next's chunk is asked for at once all the same.
+ */
+export async function createI18n(options: { logger: Logger; locale?: Locale | Promise<Locale> }): Promise<KernelI18n> {
   const { logger } = options
-  const instance: I18nInstance = i18next.createInstance()
+  const engine = import('i18next')
+  let locale = (await options.locale) ?? DEFAULT_LOCALE
+  const instance: I18nInstance = (await engine).default.createInstance()
   const loaders = new Map<Namespace, { loader: NamespaceLoader; owner: string }>([[BASE_NAMESPACE, { loader: baseLoader, owner: 'kernel' }]])
   let dirFor: { locale: string; dir: 'ltr' | 'rtl' } | undefined
+  /** Files in: `locale/namespace`. */
   const loaded = new Set<string>()
+  /** Each namespace → the locale it was last loaded for (from its own file or a fallback's). */
+  const ready = new Map<Namespace, Locale>()
   const listeners = new Set<(locale: Locale) => void>()
-  let locale = options.locale ?? DEFAULT_LOCALE
 
   await instance.init({
     lng: locale,
@@ -115,12 +132,21 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
     }
   }
 
+  /**
+   * One file per namespace: the locale's own; only when it has none, its base language's, then en-us's
+   * (i18next's fallback chain reads whichever came).
+   */
   const load = async (namespace: Namespace) => {
     if (!loaders.has(namespace)) {
       logger.warn(`No translations are registered for the namespace "${namespace}".`)
       return
     }
-    for (const target of new Set([locale, baseLocaleOf(locale), DEFAULT_LOCALE])) await loadFile(namespace, target)
+    const target = locale
+    for (const file of new Set([target, baseLocaleOf(target), DEFAULT_LOCALE])) {
+      if (!(await loadFile(namespace, file))) continue
+      if (loaders.has(namespace)) ready.set(namespace, target)
+      return
+    }
   }
 
   await load(BASE_NAMESPACE)
@@ -139,6 +165,7 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
     return () => {
       if (loaders.get(namespace) !== entry) return
       loaders.delete(namespace)
+      ready.delete(namespace)
       for (const id of [...loaded]) {
         const [lng, ns] = id.split('/') as [string, string]
         if (ns !== namespace) continue
@@ -149,7 +176,7 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
   }
 
   return {
-    isLoaded: (namespace) => namespace === BASE_NAMESPACE || loaded.has(`${locale}/${namespace}`),
+    isLoaded: (namespace) => namespace === BASE_NAMESPACE || ready.get(namespace) === locale,
     get locale() {
       return locale
     },
@@ -170,7 +197,7 @@ export async function createI18n(options: { logger: Logger; locale?: Locale }): 
     async changeLanguage(input) {
       const next = normalizeLocale(input) ?? DEFAULT_LOCALE
       if (next === locale) return locale
-      const namespaces = [...new Set([...loaded].map((id) => id.split('/')[1]!))]
+      const namespaces = [...ready.keys()]
       locale = next
       instance.options.fallbackLng = [baseLocaleOf(locale), DEFAULT_LOCALE]
       for (const namespace of namespaces) await load(namespace)

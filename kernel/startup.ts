@@ -20,7 +20,7 @@ import { createPageService, type PageService } from './page/pages'
 import { applyBaseFontSize } from './page/font-size'
 import { createHttpClient, type StoredTokens, type TokenStore } from './http/client'
 import { storageChange, webRefreshLock, type LockManagerLike } from './http/refresh-lock'
-import { createI18n, detectLocale, type KernelI18n } from './i18n'
+import { createI18n, detectLocale, pageLocale, type KernelI18n } from './i18n'
 import { BUS_METHODS, deletePath, getPath, installBus, installPublicApi, setPath } from './public-api'
 import { exposeRefusal, v1PathsOf } from './public-paths'
 import { createRequestStatus } from './request-status'
@@ -228,22 +228,29 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   const v1 = createLegacyApi(vf, logger, v1Bus, v1PathsOf(options.plugins ?? []))
   host.viafoura = v1
 
-  await waitForInteractive(host, timers)
+  // Bootstrap and the translations' code are asked for at once, side by side: neither needs the document,
+  // and neither waits for the other (start-up used to fetch the translations only once bootstrap was in).
+  const bootstrapping = loadBootstrap({ http, config, cache: storage.session, accessToken: tokens.get().access }).catch((error: unknown): BootstrapData => {
+    // Without bootstrap the widgets still mount and show their own errors; the page is unaffected.
+    logger.error(`Bootstrap failed: ${messageOf(error)}`, error)
+    return { user: undefined, settings: {}, sectionTree: undefined }
+  })
+  const interactive = waitForInteractive(host, timers)
+  // The language the page names (read once the document is interactive), else the site's setting from bootstrap.
+  const locale = interactive.then(() => pageLocale(host.document) ?? bootstrapping.then((answer) => detectLocale(host.document, answer.settings.language)))
+  const translations = createI18n({ logger, locale })
+  // A failure is start-up's (awaited below); this only keeps it from being reported unhandled meanwhile.
+  translations.catch(() => undefined)
+  await interactive
   const doc = host.document
   applyBaseFontSize(doc, logger)
   trackNetwork(host, kernel)
-  let bootstrap: BootstrapData = { user: undefined, settings: {}, sectionTree: undefined }
-  try {
-    bootstrap = await loadBootstrap({ http, config, cache: storage.session, accessToken: tokens.get().access })
-  } catch (error) {
-    // Without bootstrap the widgets still mount and show their own errors; the page is unaffected.
-    logger.error(`Bootstrap failed: ${messageOf(error)}`, error)
-  }
+  const bootstrap = await bootstrapping
   kernel.store.slice<BootstrapData>('site', bootstrap)
   // A cached bootstrap describes the user as they were: any change makes it stale.
   kernel.bus.subscribe('user', 'changed', () => clearBootstrapCache(storage.session))
   kernel.bus.publish('site', 'loaded', [bootstrap.settings as Record<string, unknown>])
-  i18n = await createI18n({ logger, locale: detectLocale(doc, bootstrap.settings.language) })
+  i18n = await translations
   const page = createCurrentPage({ store: kernel.store, document: doc, window: host })
   pages = createPageService({ http, config, page, sectionUuid: () => bootstrap.settings.section_id ?? bootstrap.sectionTree?.section_id })
   kernel.contexts.provide('page', () => page.get(), 'kernel')

@@ -34,23 +34,59 @@ test('a missing key is logged "not found" and shown "Translation not found"', as
   assert.match(out.warn[0]!, 'Translation "base:no.such.key" not found')
 })
 
-test('a namespace without a file for the locale falls back to the base language, then en-us', async () => {
-  const { logger } = recordingLogger()
+test('a namespace fetches one file: the locale’s own, which holds every key; a missing key is not looked for elsewhere', async () => {
+  const { logger, out } = recordingLogger()
   const i18n = await createI18n({ logger, locale: 'fr-ca' })
-  const files: Record<string, Record<string, string>> = {
-    'fr-fr': { sort: { newest: 'Plus récents' } } as never,
-    'en-us': { sort: { newest: 'Newest' }, only_english: 'Only in English' } as never,
-  }
   const asked: string[] = []
   i18n.registerNamespace('conversations', async (locale) => {
     asked.push(locale)
-    if (!files[locale]) throw new Error(`no ${locale} file`)
-    return files[locale]!
+    return locale === 'fr-ca' ? { sort: { newest: 'Les plus récents' } } : { sort: { newest: `newest (${locale})` }, only_elsewhere: 'elsewhere' }
   })
   await i18n.load('conversations')
-  assert.equal(asked, ['fr-ca', 'fr-fr', 'en-us'])
-  assert.is(i18n.t('conversations:sort.newest'), 'Plus récents')
-  assert.is(i18n.t('conversations:only_english'), 'Only in English')
+  assert.equal(asked, ['fr-ca'], 'neither fr-fr nor en-us is fetched')
+  assert.ok(i18n.isLoaded('conversations'))
+  assert.is(i18n.t('conversations:sort.newest'), 'Les plus récents')
+  assert.is(i18n.t('conversations:only_elsewhere'), 'Translation not found')
+  assert.match(out.warn.join('\n'), 'Translation "conversations:only_elsewhere" not found')
+  await i18n.load('conversations')
+  assert.equal(asked, ['fr-ca'], 'loaded once')
+})
+
+test('a namespace without a file for the locale falls back to the base language, then en-us: the first that has one', async () => {
+  const { logger } = recordingLogger()
+  const files: Record<string, Record<string, unknown>> = {
+    'fr-fr': { sort: { newest: 'Plus récents' } },
+    'en-us': { sort: { newest: 'Newest' }, only_english: 'Only in English' },
+  }
+  const asked: string[] = []
+  const loader = async (locale: string) => {
+    asked.push(locale)
+    if (!files[locale]) throw new Error(`no ${locale} file`)
+    return files[locale]!
+  }
+  const canadian = await createI18n({ logger, locale: 'fr-ca' })
+  canadian.registerNamespace('conversations', loader)
+  await canadian.load('conversations')
+  assert.equal(asked, ['fr-ca', 'fr-fr'])
+  assert.ok(canadian.isLoaded('conversations'))
+  assert.is(canadian.t('conversations:sort.newest'), 'Plus récents')
+
+  asked.length = 0
+  const italian = await createI18n({ logger, locale: 'it-it' })
+  italian.registerNamespace('conversations', loader)
+  await italian.load('conversations')
+  assert.equal(asked, ['it-it', 'en-us'])
+  assert.is(italian.t('conversations:only_english'), 'Only in English')
+})
+
+test('the locale may arrive after the translations started loading (the site’s setting, from bootstrap)', async () => {
+  const { logger } = recordingLogger()
+  let answer!: (locale: 'de-de') => void
+  const i18n = createI18n({ logger, locale: new Promise((resolve) => (answer = resolve)) })
+  answer('de-de')
+  const ready = await i18n
+  assert.is(ready.locale, 'de-de')
+  assert.is(ready.t('actions.log_out'), 'Abmelden')
 })
 
 test('plurals follow each language’s rules (Arabic has six forms) and values interpolate', async () => {

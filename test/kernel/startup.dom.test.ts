@@ -45,12 +45,13 @@ function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknow
     },
     [...builtInPublicPaths(), ...publicPathsOf(options.plugins ?? [])],
   )
+  const service = fakeService()
   const boot = async () => {
     release()
     await timers.flush()
-    return startProduct({ host, handoff: handoff!, timers, console: out.console, fetch: fakeService().fetch, storage: memoryStorage(), plugins: options.plugins ?? [] })
+    return startProduct({ host, handoff: handoff!, timers, console: out.console, fetch: service.fetch, storage: memoryStorage(), plugins: options.plugins ?? [] })
   }
-  return { host, timers, out, loaded, boot, vf: () => host.vf as Vf, setReadyState: (state: string) => (readyState = state) }
+  return { host, timers, out, loaded, boot, service, vf: () => host.vf as Vf, setReadyState: (state: string) => (readyState = state) }
 }
 
 test('the loader stubs window.vf: calls before ready return Promises that settle once ready and the call has run', async () => {
@@ -105,6 +106,20 @@ test('start-up waits until the document is interactive, re-checking every 50 ms'
   await p.timers.tick(29)
   assert.is(ready, false, 'not before the next check (every 50 ms: 0, 50, 100, 150)')
   await p.timers.tick(1)
+  await product
+  assert.is(ready, true)
+})
+
+test('bootstrap is asked for at once, without waiting for the document to be interactive', async () => {
+  const p = page({ readyState: 'loading' })
+  let ready = false
+  void p.vf().$subscribe('viafoura', 'ready', () => (ready = true))
+  const product = p.boot()
+  await p.timers.tick(0)
+  assert.equal(p.service.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`), ['POST /bootstrap/v2'])
+  assert.is(ready, false, 'the widgets still wait for the document')
+  p.setReadyState('interactive')
+  await p.timers.tick(50)
   await product
   assert.is(ready, true)
 })
