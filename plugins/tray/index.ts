@@ -7,6 +7,10 @@
  * without a trigger gets a floating one, except on pages whose comments or reviews carry their own
  * sign-in; a trigger without a tray gets one — and brings its own words (the `tray` namespace) and CSS.
  *
+ * What loads when: nothing of the panel before it is wanted. The bell is a chunk of its own; the panel's
+ * views, and the request machine with XState, arrive when the reader shows intent to open it (hovers or
+ * focuses the bell) or something asks to open it; requests made meanwhile are held and replayed in order.
+ *
  * Who decides an opening (document 4 §2: interceptors see action calls). Every opening the reader causes
  * goes through the `tray.open` action, so an integrator's `vf.actions.addInterceptor('tray.open', …)`
  * decides it: the trigger (its `tray`/`toggle` carries its own element), a sign-in request
@@ -21,9 +25,9 @@ import type { AuthenticationRequest } from '../../contracts/events'
 import type { ActionFailure, Plugin } from '../../contracts/plugin'
 import type { WidgetModule } from '../../contracts/widgets'
 import type { TrayTab } from '../../contracts/enums'
-import { createActor } from 'xstate'
 import { isActionFailure } from '../../kernel/actions'
-import { trayRequestsMachine, type RequestsEvent } from './requests.machine'
+import type { RequestsEvent } from './requests.machine'
+import { lazyRequests, type RequestsActor } from './requests'
 import { applyRequest, initialTrayState, openRequest, PROFILE_TAB, TRAY_NAMESPACE, TRIGGER_ATTRIBUTES, type TrayRequest } from './state'
 
 /** The tray and its bell. */
@@ -31,6 +35,11 @@ const TRAY = 'vf-tray'
 const TRIGGER = 'vf-tray-trigger'
 /** Widgets that carry their own sign-in entry points: a page with one gets no floating bell (document 1 §2). */
 const OWN_SIGN_IN = ['vf-conversations', 'vf-livecomments', 'vf-livereviews']
+
+/** A reader's request's issue number, known once the machine has issued it (requests run in order). */
+interface Ticket {
+  number?: number
+}
 
 declare module '../../contracts/actions' {
   interface Actions {
@@ -55,9 +64,34 @@ export function trayPlugin(): Plugin {
     setup(ctx) {
       const tray = ctx.store.slice('tray', initialTrayState())
       ctx.i18n.registerNamespace(TRAY_NAMESPACE, (locale) => import(`./locales/${locale}.ts`))
-      /** The views' chunk, with the words they speak: both in before the first render. */
+      /** The panel's chunk, with the words it speaks: both in before its first render. */
       const views = async () => (await Promise.all([import('./views/module'), ctx.i18n.load(TRAY_NAMESPACE)]))[0]
       let wasOpen = false
+
+      /**
+       * Whether the tray has been asked for: the reader showed intent to open (hovered or focused the bell)
+       * or something asked to open it. Until then a tray on the page is mounted as an empty shell and its
+       * chunk is not fetched (it is off-canvas: nothing of it shows before it opens); then it loads, closed.
+       */
+      let wanted = false
+      const waiting = new Set<() => void>()
+      const want = () => {
+        if (wanted) return
+        wanted = true
+        for (const wake of [...waiting]) wake()
+      }
+      /** Resolves once the tray is wanted, or its widget is taken off the page (`signal`). */
+      const used = (signal: AbortSignal) =>
+        new Promise<void>((resolve) => {
+          if (wanted || signal.aborted) return resolve()
+          const wake = () => {
+            waiting.delete(wake)
+            signal.removeEventListener('abort', wake)
+            resolve()
+          }
+          waiting.add(wake)
+          signal.addEventListener('abort', wake)
+        })
 
       /** Triggers rendered by this plugin: a `tray`/`toggle` carrying one of them is the reader's click. */
       const triggers = new WeakSet<Element>()
@@ -69,39 +103,30 @@ export function trayPlugin(): Plugin {
       const openedBy: { current: HTMLElement | null } = { current: null }
       /**
        * Which requests apply, and when (requests.machine.ts): held until a tray is shown, and the last one
-       * issued wins over a reader's request still waiting on interceptors.
+       * issued wins over a reader's request still waiting on interceptors. The machine (with XState) loads
+       * with the first request; requests made meanwhile run in order once it is in (requests.ts).
        */
-      /**
-       * What a transition does runs once it is over, in order: a page that answers a change (`tray`/`opened`)
-       * with a request of its own finds the machine settled, and its request numbered as issued.
-       */
-      const effects: Array<() => void> = []
-      const actor = createActor(
-        trayRequestsMachine.provide({
-          actions: {
-            apply: (_, { requests: applied }) => void effects.push(() => tray.update((draft) => applied.forEach((req) => applyRequest(draft, req)))),
-            place: () => void effects.push(() => ctx.widgets.place(TRAY)),
-            // A tray taken off the page is closed: one shown later opens only when asked to.
-            close: () =>
-              void effects.push(() => {
-                if (tray.getState().open) tray.update((draft) => void (draft.open = false))
-              }),
-            forgetOpener: () => void effects.push(() => (openedBy.current = null)),
+      const requests = lazyRequests(
+        {
+          apply: (applied) => tray.update((draft) => applied.forEach((req) => applyRequest(draft, req))),
+          place: () => {
+            want()
+            ctx.widgets.place(TRAY)
           },
-        }),
-      ).start()
-      ctx.onDispose(() => actor.stop())
-      const requests = {
-        send(event: RequestsEvent) {
-          actor.send(event)
-          while (effects.length) effects.shift()!()
+          // A tray taken off the page is closed: one shown later opens only when asked to.
+          close: () => {
+            if (tray.getState().open) tray.update((draft) => void (draft.open = false))
+          },
+          forgetOpener: () => void (openedBy.current = null),
         },
-        context: () => actor.getSnapshot().context,
-      }
+        (error) => ctx.log.error('The tray could not take a request.', error),
+      )
+      ctx.onDispose(() => requests.stop())
+      const send = (event: RequestsEvent) => void requests.run((machine) => machine.send(event))
       /** The issue number of each reader's request sent through an action (keyed by its params object). */
-      const tickets = new WeakMap<object, number>()
+      const tickets = new WeakMap<object, Ticket>()
       /** Applies an admitted request now, or holds it until a tray is shown; a request to open places one if need be. */
-      const request = (req: TrayRequest) => requests.send({ type: 'request', request: req })
+      const request = (machine: RequestsActor, req: TrayRequest) => machine.send({ type: 'request', request: req })
 
       // Announce what changed, whoever changed it.
       tray.select(
@@ -116,23 +141,26 @@ export function trayPlugin(): Plugin {
       )
 
       /** A page's command: applied at once; whatever still waits on interceptors yields to it. */
-      const command = (req: TrayRequest) => requests.send({ type: 'command', request: req })
+      const command = (req: TrayRequest) => send({ type: 'command', request: req })
       /** Issues a reader's request: its params carry its number through the action call. */
       const ticketed = <P extends object>(params: P, trigger: HTMLElement | null = null): P => {
-        requests.send({ type: 'issue' })
-        tickets.set(params, requests.context().issued)
-        openedBy.current = trigger
+        const ticket: Ticket = {}
+        tickets.set(params, ticket)
+        void requests.run((machine) => {
+          ticket.number = machine.send({ type: 'issue' }).issued
+          openedBy.current = trigger
+        })
         return params
       }
       /**
        * A request passed its interceptors: may it still apply? A call without a number (the page's own) is
        * issued now. An admitted `req` goes on at once.
        */
-      const decided = (params: unknown, req?: TrayRequest): boolean => {
-        const ticket = params && typeof params === 'object' ? tickets.get(params) : undefined
-        requests.send({ type: 'decided', ...(ticket !== undefined ? { ticket } : {}), ...(req ? { request: req } : {}) })
-        return requests.context().admitted
+      const decide = (machine: RequestsActor, params: unknown, req?: TrayRequest): boolean => {
+        const ticket = params && typeof params === 'object' ? tickets.get(params)?.number : undefined
+        return machine.send({ type: 'decided', ...(ticket !== undefined ? { ticket } : {}), ...(req ? { request: req } : {}) }).admitted
       }
+      const decided = async (params: unknown, req?: TrayRequest) => void (await requests.run((machine) => decide(machine, params, req)))
       /** The reader asks to open: through the action, so its interceptors decide (it asks no permission: a guest must reach sign-in). */
       const askToOpen = (params: ActionParams<'tray.open'>) => void ctx.actions.call('tray.open', { params: ticketed(params) })
 
@@ -151,20 +179,28 @@ export function trayPlugin(): Plugin {
       // The reader shows intent to open (the trigger hovered or focused; a page may publish it for its own
       // button): load the tray now, closed, so the opening that follows is at once. A page without a tray
       // (comments only) gets the one an opening would place; a tray already shown needs nothing.
-      ctx.bus.subscribe('tray', 'open-intent', () => requests.send({ type: 'intent' }))
+      ctx.bus.subscribe('tray', 'open-intent', () => {
+        // The tray's chunk is asked for at once, beside the machine's.
+        want()
+        send({ type: 'intent' })
+      })
       // The page hides or shows the trigger (every trigger, now and mounted later) until it says otherwise.
       ctx.bus.subscribe('vf-tray-trigger', 'hide', () => tray.update((draft) => void (draft.triggerHidden = true)))
       ctx.bus.subscribe('vf-tray-trigger', 'unhide', () => tray.update((draft) => void (draft.triggerHidden = false)))
 
-      ctx.actions.register('tray.open', (params) => void decided(params, openRequest(params)))
-      ctx.actions.register('tray.close', (params) => void decided(params, { type: 'close' }))
+      ctx.actions.register('tray.open', (params) => decided(params, openRequest(params)))
+      ctx.actions.register('tray.close', (params) => decided(params, { type: 'close' }))
       ctx.actions.register('tray.toggle', async (params) => {
-        if (!decided(params)) return
-        const { open, tab } = tray.getState()
-        if (open) return request({ type: 'close' })
-        // An opening however asked: tray.open's interceptors decide it too, as the same request (its number).
-        const opening = { tab }
-        tickets.set(opening, requests.context().issued)
+        const opening = await requests.run((machine) => {
+          if (!decide(machine, params)) return undefined
+          const { open, tab } = tray.getState()
+          if (open) return void request(machine, { type: 'close' })
+          // An opening however asked: tray.open's interceptors decide it too, as the same request (its number).
+          const next = { tab }
+          tickets.set(next, { number: machine.context.issued })
+          return next
+        })
+        if (!opening) return
         const outcome = await ctx.actions.call('tray.open', { params: opening })
         return isActionFailure(outcome) ? outcome : undefined
       })
@@ -172,36 +208,38 @@ export function trayPlugin(): Plugin {
       ctx.widgets.define({
         tag: TRAY,
         single: true,
-        // The tray is off-canvas until opened: load it soon after start rather than on scroll.
+        // Mounted at once as a shell that waits until the tray is wanted (see `wanted`): what arrives in the
+        // viewport or after a timeout is of no use to a panel that shows nothing until it opens.
         fetchTimeoutMs: 0,
         // A publisher's tray gets its bell, floating, unless the page's comments or reviews offer sign-in.
         companions: [{ tag: TRIGGER, attributes: { floating: 'true' }, unlessPresent: OWN_SIGN_IN }],
-        load: async (): Promise<WidgetModule> => {
-          tray.update((draft) => void (draft.loading = 'loading'))
-          const { trayModule } = await views()
-          const module = trayModule(ctx, tray, openedBy)
-          tray.update((draft) => void (draft.loading = 'loaded'))
-          return {
-            async mount(element, props, context) {
-              const unmount = await module.mount(element, props, context)
-              // Loaded: from here on a request is applied at once (once per mount). Announced before the
-              // held requests are applied, so one the page makes in answer comes after them, in order.
-              ctx.bus.publish('vf-tray', 'loaded')
-              requests.send({ type: 'mounted' })
-              return () => {
-                requests.send({ type: 'unmounted' })
-                unmount()
-              }
-            },
-          }
-        },
+        load: async (): Promise<WidgetModule> => ({
+          async mount(element, props, context) {
+            await used(context.signal)
+            if (context.signal.aborted) return () => {}
+            tray.update((draft) => void (draft.loading = 'loading'))
+            const { trayModule } = await views()
+            const module = trayModule(ctx, tray, openedBy)
+            tray.update((draft) => void (draft.loading = 'loaded'))
+            const unmount = await module.mount(element, props, context)
+            // Loaded: from here on a request is applied at once (once per mount). Announced before the
+            // held requests are applied, so one the page makes in answer comes after them, in order.
+            ctx.bus.publish('vf-tray', 'loaded')
+            send({ type: 'mounted' })
+            return () => {
+              send({ type: 'unmounted' })
+              unmount()
+            }
+          },
+        }),
       })
       ctx.widgets.define({
         tag: TRIGGER,
         attributes: TRIGGER_ATTRIBUTES,
         // A bell opens a tray: a page with a bell and no tray gets one.
         companions: [{ tag: TRAY }],
-        load: async () => (await views()).triggerModule(ctx, tray, triggers),
+        // The bell alone, with the words it speaks (its label is the tray's): the panel waits for intent.
+        load: async () => (await Promise.all([import('./trigger-module'), ctx.i18n.load(TRAY_NAMESPACE)]))[0].triggerModule(ctx, tray, triggers),
       })
     },
   }

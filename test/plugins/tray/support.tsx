@@ -17,6 +17,8 @@ export interface StartOptions {
   fetch?: (next: typeof fetch) => typeof fetch
   /** The events recorded in `events` (tray/opened, tray/closed and tray-tab/change by default). */
   record?: ReadonlyArray<readonly [string, string]>
+  /** Leave a tray on the page unloaded, as it is until the reader shows intent or something asks to open it. */
+  cold?: boolean
 }
 
 export interface Started {
@@ -56,11 +58,13 @@ export function trayStarter(serviceFetch: typeof fetch) {
       plugins: [recorder, sessionPlugin(), trayPlugin(), ...(options.plugins?.(timers) ?? [])],
     })
     const { product, vf, console } = started
-    // The tray loads without waiting for the viewport (fetch timeout 0); wait until its chunk is in.
     await act(async () => {
       await timers.tick(0)
     })
-    if (document.querySelector('vf-tray')) {
+    // A tray on the page loads when it is wanted. Unless the test is about that (`cold`), the reader has
+    // shown intent (as hovering the bell does): wait until its chunk is in.
+    if (!options.cold && document.querySelector('vf-tray')) {
+      await act(async () => product.kernel.bus.publish('tray', 'open-intent', []))
       await waitFor(() => assert.is((product.kernel.store.getState().tray as { loading: string }).loading, 'loaded'), { timeout: 10_000 })
     }
     return { product, events, vf, timers, console }

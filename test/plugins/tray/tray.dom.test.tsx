@@ -21,7 +21,8 @@ const start = trayStarter(api.fetch)
 
 test('a request made before the tray loaded is held, then applied; opened and closed are announced', async () => {
   document.body.innerHTML = ''
-  const { product, events } = await start('<vf-tray></vf-tray>')
+  const { product, events } = await start('<vf-tray></vf-tray>', { cold: true })
+  assert.is((product.kernel.store.getState().tray as { loading: string }).loading, 'unloaded', 'nothing of the tray is fetched before it is wanted')
   await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-account']))
   await waitFor(() => screen.getByRole('dialog', { name: 'Your profile and notifications' }))
   assert.is(screen.getByRole('tab', { selected: true }).textContent, 'Account')

@@ -88,6 +88,19 @@ test('vf-tray/loaded and vf-tray-trigger/loaded are published once per mount, th
   assert.equal(buttons, [1])
 })
 
+test('the bell’s tray is an empty shell until the reader shows intent: then the panel loads, closed', async () => {
+  const { product, events } = await start('<header><vf-tray-trigger></vf-tray-trigger></header>', { cold: true, record: LOADED })
+  const trigger = await findTrigger()
+  await act(async () => served.api.settle())
+  assert.ok(document.querySelector('vf-tray'), 'a bell without a tray gets one (document 1 §2)')
+  assert.is(trayState(product).loading, 'unloaded', 'the panel’s chunk is not fetched for the bell')
+  assert.equal(events, ['vf-tray-trigger/loaded'])
+  await act(async () => fireEvent.pointerEnter(trigger))
+  await waitFor(() => assert.equal(events, ['vf-tray-trigger/loaded', 'vf-tray/loaded']), { timeout: 10_000 })
+  assert.is(trayState(product).loading, 'loaded')
+  assert.is(screen.queryByRole('dialog'), null, 'intent opens nothing')
+})
+
 test('a hidden trigger is loaded all the same', async () => {
   const { vf, events } = await start('<main></main>', { record: LOADED })
   await act(async () => vf.$publish('vf-tray-trigger', 'hide'))
