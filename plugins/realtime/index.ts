@@ -5,15 +5,17 @@
  * While a reader is signed in, the plugin holds their notifications subscription (`user_uuid`, with
  * their access token); notifications from the push channel arrive as `notification`/`received` and
  * `notification`/`broadcast` for the tray. The socket, its machine and XState load with the first
- * subscriber or signed-in reader, so a guest's page without live widgets pays nothing for them.
+ * subscriber or signed-in reader, so a guest's page without live widgets pays nothing for them; and not
+ * before the page has painted what asked for them (a thread subscribes as its first page arrives).
  */
 import type { RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
 import { Constants } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { Plugin } from '../../contracts/plugin'
+import { hasAnimationFrames, inNextFrame } from '../../kernel/lib/frames'
 import { isGuestUser, isIdentifiedUser } from '../../kernel/lib/ids'
 import type { Connection } from './connection'
-import { browserHost, type NetworkHost } from './network'
+import type { NetworkHost } from './network'
 import type { SocketFactory } from './socket'
 import type { SocketStatus } from './subscription.machine'
 
@@ -68,6 +70,27 @@ export interface RealtimeOptions {
   retries?: number
 }
 
+/** The page's window, where there is one (not in Node). */
+const browserHost = (): NetworkHost | undefined => (globalThis as { window?: NetworkHost }).window
+
+/** The longest the socket's chunk waits for the page to be idle after its paint, ms. */
+export const PAINT_WAIT_MS = 1000
+
+/**
+ * Resolves once the page has painted a frame after now and its main thread is idle (or `PAINT_WAIT_MS`
+ * later): the socket's chunk and XState then never compete with the first paint of what asked for them,
+ * the way a thread's first comments are still rendering when it subscribes. At once where nothing paints
+ * (a server, a worker); a hidden page's missing frame is covered by the frame helper's own fallback.
+ */
+function afterPaint(): Promise<void> {
+  if (!hasAnimationFrames()) return Promise.resolve()
+  const idle = (globalThis as { requestIdleCallback?: (fn: () => void, options: { timeout: number }) => unknown }).requestIdleCallback
+  return new Promise((resolve) => {
+    // A frame callback runs before its paint; what it queues runs after.
+    inNextFrame(() => (typeof idle === 'function' ? idle(() => resolve(), { timeout: PAINT_WAIT_MS }) : setTimeout(resolve, 0)))
+  })
+}
+
 export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
   return {
     name: 'realtime',
@@ -85,9 +108,9 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
         const user = ctx.store.getState().session?.user
         return user && !isGuestUser(user) && isIdentifiedUser(user) ? user.uuid : undefined
       }
-      /** The connection, loaded (with XState) by the first caller that needs one. */
+      /** The connection, loaded (with XState) by the first caller that needs one, once the page has painted. */
       const connect = () =>
-        (connection ??= import('./connection').then(({ createConnection }) => {
+        (connection ??= afterPaint().then(() => import('./connection')).then(({ createConnection }) => {
           const created = createConnection({
             ctx,
             endpoint: options.endpoint ?? ctx.config.endpoints.realtime,
