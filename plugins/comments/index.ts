@@ -38,6 +38,8 @@ declare module '../../contracts/actions' {
     'comments.undislike': { params: Instance & { uuid: string }; result: ListedContent }
     'comments.flag': { params: Instance & { uuid: string; reason: string }; result: ListedContent }
     'comments.unflag': { params: Instance & { uuid: string }; result: ListedContent }
+    /** A comment's link (the page's address with its share parameter) for the reader to copy; publishes `share`/`clicked`. */
+    'comments.share': { params: Instance & { uuid: string }; result: string }
     /** Moderators: enable, disable, spam, unspam, pin, unpin, pick, unpick, top comment. */
     'comments.moderate': { params: Instance & { uuid: string; action: ModerationAction }; result: ListedContent }
     /** Shows the new comments the live feed holds behind the "new comments" button. */
@@ -68,6 +70,8 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       const slice = ctx.store.slice('comments', { threads: {} })
       const threads = new Map<string, Thread>()
       ctx.i18n.registerNamespace('conversations', (locale) => import(`./locales/${locale}.ts`))
+      /** The widgets' words, fetched beside their code rather than after it (their views speak nothing until both are in). */
+      const words = () => ctx.i18n.load('conversations')
 
       /** The thread an action is for: the named instance, or the only one on the page. */
       const thread = (instanceId: string | undefined, params: Instance | undefined) => {
@@ -111,6 +115,13 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       ctx.actions.register('comments.flag', (p, m) => thread(m.instanceId, p).react(p.uuid, 'flag', p.reason), { guard: { subject: 'content', action: 'flag', resource: (p) => find(p.uuid) } })
       ctx.actions.register('comments.unflag', (p, m) => thread(m.instanceId, p).react(p.uuid, 'unflag'), { guard: { subject: 'content', action: 'flag', resource: (p) => find(p.uuid) } })
       ctx.actions.register('comments.moderate', (p, m) => thread(m.instanceId, p).moderate(p.uuid, p.action), { guard: { subject: 'comment', action: 'moderate' } })
+      ctx.actions.register('comments.share', async ({ uuid }) => {
+        // The pull quote's link to a comment, made by the same function (its chunk, loaded when first asked).
+        const link = (await import('./summaries')).shareLink(ctx.store.getState().page?.url, uuid)
+        if (!link) throw new VfError(ErrorCode.InvalidArgument, 'This page has no web address to link the comment to')
+        ctx.bus.publish('share', 'clicked', 'link', 'comment')
+        return link
+      })
 
       // A kept guest reaction is replayed a second after the content holding it is loaded for a signed-in
       // reader (document 1 §4): after a sign-in on this page, or on the next page when the publisher's
@@ -153,7 +164,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         legacy: conversationsLegacy,
         revealOnDeepLink: true,
         skeletonHeight: 480,
-        load: async () => (await import('./views/module')).conversationsModule(ctx, { slice, threads, timers, ...(options.frame ? { frame: options.frame } : {}) }),
+        load: async () => (await Promise.all([import('./views/module'), words()]))[0].conversationsModule(ctx, { slice, threads, timers, ...(options.frame ? { frame: options.frame } : {}) }),
       })
       ctx.widgets.define({
         tag: 'vf-conversations-count',
@@ -161,7 +172,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         attributes: counterAttributes,
         legacy: counterLegacy,
         load: async () => {
-          const [{ counterModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/module'), import('./summaries')])
+          const [{ counterModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/module'), import('./summaries'), words()])
           return withSummary(counterModule(ctx), slice, 'counters', summaryFetches(ctx).counters)
         },
       })
@@ -170,7 +181,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         attributes: pullQuoteAttributes,
         fetchTimeoutMs: Constants.shortWidgetFetchTimeoutMs,
         load: async () => {
-          const [{ pullQuoteModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/PullQuote'), import('./summaries')])
+          const [{ pullQuoteModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/PullQuote'), import('./summaries'), words()])
           return withSummary(pullQuoteModule(ctx), slice, 'highlights', summaryFetches(ctx).highlights)
         },
       })
@@ -178,7 +189,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         tag: 'vf-conversation-starter',
         attributes: starterAttributes,
         load: async () => {
-          const [{ conversationStarterModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/ConversationStarter'), import('./summaries')])
+          const [{ conversationStarterModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/ConversationStarter'), import('./summaries'), words()])
           return withSummary(conversationStarterModule(ctx), slice, 'totals', summaryFetches(ctx).totals)
         },
       })

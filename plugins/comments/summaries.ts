@@ -128,9 +128,33 @@ export function keepSummary<K extends SummaryKey>(slice: Slice<CommentsSlice>, k
   }
 }
 
+/**
+ * Container lookups in flight, per plugin: the counter and the starter of one page mount together and ask
+ * for the same container, and share the one request (an answer is not kept once it is in).
+ */
+const lookups = new WeakMap<PluginContext, Map<string, Promise<Container | undefined>>>()
+
+function sharedLookup(ctx: PluginContext, api: CommentsApi): CommentsApi {
+  let inFlight = lookups.get(ctx)
+  if (!inFlight) lookups.set(ctx, (inFlight = new Map()))
+  const pending = inFlight
+  return {
+    ...api,
+    container(containerId) {
+      const asked = pending.get(containerId)
+      if (asked) return asked
+      const lookup = api.container(containerId)
+      pending.set(containerId, lookup)
+      const forget = () => void (pending.get(containerId) === lookup && pending.delete(containerId))
+      lookup.then(forget, forget)
+      return lookup
+    },
+  }
+}
+
 /** What each summarised widget asks for, from its parsed attributes. */
 export function summaryFetches(ctx: PluginContext) {
-  const api = commentsApi(ctx)
+  const api = sharedLookup(ctx, commentsApi(ctx))
   return {
     /** The counter's container (with its visible total); a failure is ignored: a counter never shows an error. */
     counters: (props: CounterInputs): Promise<Container | undefined> => api.container(props.containerId ?? pageContainerId(ctx)),

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert'
 import type { ListedContent } from '../../../contracts/entities/comments-api'
 import { parseAttributes } from '../../../kernel/widgets/attributes'
 import { pullQuoteAttributes, pullQuoteContainerId, starterAttributes, type PullQuoteInputs, type StarterInputs } from '../../../plugins/comments/inputs'
-import { chooseHighlight, shareLink } from '../../../plugins/comments/summaries'
+import type { PluginContext } from '../../../contracts/plugin'
+import { chooseHighlight, shareLink, summaryFetches } from '../../../plugins/comments/summaries'
 import { cutAtWord } from '../../../plugins/comments/views/PullQuote'
 
 /** What the widget host gives a widget with these attributes (the parser reads nothing else of the element). */
@@ -61,6 +62,33 @@ test('the starter’s minimum comment count is parsed from a string, falling bac
   assert.is(starter({ 'minimum-comment-count': 'twelve' }).minimumCommentCount, 5)
   assert.is(starter({}).minimumCommentCount, 5)
   assert.is(starter({ 'minimum-comment-count': '-3' }).minimumCommentCount, 5)
+})
+
+test('the counter and the starter of one conversation, mounting together, ask for its container once; a later mount asks again', async () => {
+  const asked: string[] = []
+  let answer!: () => void
+  const ctx = {
+    config: { endpoints: { livecomments: 'https://vf.example/v4/livecomments' } },
+    store: { getState: () => ({ site: { settings: { section_id: 'section-1' } } }) },
+    log: { warn() {}, debug() {}, error() {} },
+    http: {
+      request: async ({ url, query }: { url: string; query: { container_id: string } }) => {
+        asked.push(`${new URL(url).pathname}?container_id=${query.container_id}`)
+        await new Promise<void>((resolve) => (answer = resolve))
+        return { container_id: query.container_id, total_visible_content: 7, is_hidden: false }
+      },
+    },
+  } as unknown as PluginContext
+  const counter = summaryFetches(ctx).counters({ containerId: 'park' })
+  const total = summaryFetches(ctx).totals(starter({ 'vf-container-id': 'park' }))
+  assert.equal(asked, ['/v4/livecomments/section-1/contentcontainer/id?container_id=park'])
+  answer()
+  assert.is((await counter)?.total_visible_content, 7)
+  assert.is(await total, 7)
+  const later = summaryFetches(ctx).counters({ containerId: 'park' })
+  assert.is(asked.length, 2, 'an answer is not kept once it is in')
+  answer()
+  await later
 })
 
 test.run()
