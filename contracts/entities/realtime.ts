@@ -51,7 +51,7 @@ export type RealtimeClientFrame =
  * channel (document 2 §4): `notification` to the sockets subscribed to its recipient's (`target_uuid`)
  * notifications, with that subscription's id; `notification broadcast` to every socket on the site.
  * A websocket frame carries one of these as its JSON object, or several as a JSON array of them: the
- * service coalesces a socket's events into at most one frame per 16 ms (a lone event still goes alone,
+ * service coalesces a socket's events into at most one frame per 8 ms (a lone event still goes alone,
  * as the bare object, without waiting), and a reader takes an array's messages one by one, in order.
  */
 export type RealtimeServerFrame =
