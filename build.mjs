@@ -71,6 +71,12 @@ const esm = await build({
   sourcemap: 'linked',
 })
 
+// What each output is made of, for tools that name a chunk by its content (the weight bench): kept out of
+// dist/, which the service serves.
+const cacheDir = join(root, 'node_modules', '.cache', 'vf-build')
+mkdirSync(cacheDir, { recursive: true })
+writeFileSync(join(cacheDir, 'metafile.json'), JSON.stringify(esm.metafile))
+
 const kernelOutput = Object.entries(esm.metafile.outputs).find(([, out]) => out.entryPoint === entries['vf-kernel'])?.[0]
 if (!kernelOutput) throw new Error('build: the kernel entry produced no output')
 

@@ -4,9 +4,10 @@ import { benchComments } from './comments.bench'
 import { benchLayout } from './layout.bench'
 import { benchRealtime } from './realtime.bench'
 import { benchService } from './service.bench'
+import { benchWeight } from './weight.bench'
 
 type Outcome = BenchResult | BenchResult[]
-const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchComments, benchLayout, benchRealtime, benchService]
+const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchWeight, benchComments, benchLayout, benchRealtime, benchService]
 // `npm run bench -- realtime` runs only the benchmarks whose name holds one of the words given.
 const only = process.argv.slice(2).map((word) => word.toLowerCase())
 const benches = only.length ? all.filter((bench) => only.some((word) => bench.name.toLowerCase().includes(word))) : all
