@@ -62,6 +62,10 @@ export function IconButton({ icon, label, count, pressed, showLabel = false, var
   const full = hasCount ? intlFormatter('NumberFormat', locale, FULL).format(count) : ''
   const short = hasCount ? formatShortNumber(count, locale) : ''
   const text = showLabel ? (hasCount ? `${label} ${short}` : label) : short
+  // A shortened count ("1.23k") is for the eye: the name says it in full ("Like 1,234"), so the short form
+  // is hidden from assistive technology, and what is left of the visible text is in the name (WCAG 2.5.3,
+  // label in name). A count that is the same both ways stays one text node.
+  const shortened = hasCount && short !== full
   return (
     <Button
       {...rest}
@@ -71,7 +75,14 @@ export function IconButton({ icon, label, count, pressed, showLabel = false, var
       aria-pressed={pressed}
     >
       <Icon name={icon} />
-      {text}
+      {shortened ? (
+        <>
+          {showLabel ? `${label} ` : null}
+          <span aria-hidden="true">{short}</span>
+        </>
+      ) : (
+        text
+      )}
     </Button>
   )
 }

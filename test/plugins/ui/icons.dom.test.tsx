@@ -68,10 +68,21 @@ test('IconButton: named by its label and the full count while the eye reads the 
   assert.is(button.getAttribute('type'), 'button')
   assert.is(button.getAttribute('aria-pressed'), 'false')
   assert.is(button.textContent, '1.23k', 'the count for the eye')
-  assert.is(button.querySelectorAll('*').length, 2, 'an icon (svg, use) and a text: three elements with the button')
+  // Hidden from assistive technology, which hears it in full in the name: the visible text left is in the
+  // name (WCAG 2.5.3, label in name; axe's label-content-name-mismatch).
+  assert.is(button.querySelector('span[aria-hidden="true"]')?.textContent, '1.23k')
+  assert.is(button.querySelectorAll('*').length, 3, 'an icon (svg, use) and the short count')
   await act(async () => fireEvent.click(button))
   assert.is(button.getAttribute('aria-pressed'), 'true')
   assert.is(button.getAttribute('aria-label'), 'Like 1,234')
+})
+
+test('IconButton: a count the same in short and in full is a text of the button, in its name', async () => {
+  const { services } = await testWidgetServices()
+  render(wrap(services, <IconButton icon="thumbs-up" label="Like" count={30} />))
+  const button = screen.getByRole('button', { name: 'Like 30' })
+  assert.is(button.textContent, '30')
+  assert.is(button.querySelectorAll('*').length, 2, 'an icon (svg, use) and a text: three elements with the button')
 })
 
 test('IconButton: not a toggle unless pressed is given; a visible label; no count, no number in the name; busy ignores clicks', async () => {
