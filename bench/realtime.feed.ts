@@ -1,9 +1,12 @@
 /**
  * What the realtime bench sends (bench/realtime.bench.ts): the messages of a busy thread, as the service
- * would send them, in a fixed mix and a deterministic order, and the schedule that sends them at a rate.
+ * would send them, in a fixed mix and a deterministic order, made and sent at a rate by a process of
+ * its own (bench/realtime.feeder.ts) to the service's hub.
  */
+import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import type { ContentAuthor, ListedContent } from '../contracts/entities/comments-api'
 import type { Hub } from '../examples/server/hub'
 import { prng } from '../examples/server/prng'
@@ -20,7 +23,7 @@ export type Expectation =
   | { kind: 'held'; count: number }
 export interface Sent {
   expect: Expectation
-  /** This process's `performance.now()` just before the hub sent it. */
+  /** The service's `performance.now()` just before its hub published it. */
   at: number
 }
 
@@ -105,24 +108,56 @@ export function createFeed(items: ListedContent[], users: Record<string, Content
   }
 }
 
-/** Sends `rate` messages a second for `seconds`, each at its own time on the schedule, in ~1 ms batches. */
-export async function drive(hub: Hub, next: ReturnType<typeof createFeed>, rate: number, seconds: number): Promise<Sent[]> {
-  const total = Math.round(rate * seconds)
-  const sent: Sent[] = []
-  const start = performance.now()
+/** What the feed process says, over IPC (bench/realtime.feeder.ts). */
+export type FeedReport = { type: 'ready' } | { type: 'batch'; messages: Array<{ message: unknown; expect: Expectation }> } | { type: 'done' }
+/** What the bench asks of the feed process. */
+export type FeedCommand =
+  | { cmd: 'init'; items: ListedContent[]; users: Record<string, ContentAuthor>; containerUuid: string }
+  | { cmd: 'drive'; rate: number; seconds: number }
+
+/**
+ * The feed in a process of its own (bench/realtime.feeder.ts), so making the messages and keeping to
+ * the schedule never takes the service's thread: it sends them, each on its own time, in ~1 ms batches
+ * over IPC, and the service's hub publishes each as it arrives (`Sent.at` is taken just before that).
+ */
+export async function startFeed(items: ListedContent[], users: Record<string, ContentAuthor>, containerUuid: string) {
+  const child = fork(fileURLToPath(new URL('./realtime.feeder.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const reports = (listener: (report: FeedReport) => void) => {
+    child.on('message', listener)
+    return () => void child.off('message', listener)
+  }
   await new Promise<void>((resolve, reject) => {
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1)
-      while (sent.length < due) {
-        const { message, expect } = next()
-        const at = performance.now()
-        if (hub.publish(DEMO_SITE_UUID, message) === 0) return reject(new Error('the page has no realtime socket open on the service'))
-        sent.push({ expect, at })
-      }
-      if (sent.length >= total) resolve()
-      else setTimeout(tick, 1)
-    }
-    tick()
+    const stop = reports((report) => report.type === 'ready' && (stop(), resolve()))
+    child.once('exit', (code) => reject(new Error(`the feed process ended (${code}) before it was ready`)))
+    child.send({ cmd: 'init', items, users, containerUuid } satisfies FeedCommand)
   })
-  return sent
+  return {
+    /** Makes the feed send `rate` messages a second for `seconds`; the hub publishes each on arrival. */
+    drive(hub: Hub, rate: number, seconds: number): Promise<Sent[]> {
+      const sent: Sent[] = []
+      return new Promise<Sent[]>((resolve, reject) => {
+        const stop = reports((report) => {
+          if (report.type === 'done') {
+            stop()
+            return resolve(sent)
+          }
+          if (report.type !== 'batch') return
+          for (const { message, expect } of report.messages) {
+            const at = performance.now()
+            if (hub.publish(DEMO_SITE_UUID, message) === 0) {
+              stop()
+              return reject(new Error(`the page's realtime socket is gone from the service (closed as too slow?) after ${sent.length} messages at ${rate} msg/s`))
+            }
+            sent.push({ expect, at })
+          }
+        })
+        child.send({ cmd: 'drive', rate, seconds } satisfies FeedCommand)
+      })
+    },
+    async close() {
+      if (child.exitCode === null) child.kill()
+      await exited
+    },
+  }
 }
