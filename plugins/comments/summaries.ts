@@ -129,24 +129,28 @@ export function keepSummary<K extends SummaryKey>(slice: Slice<CommentsSlice>, k
 }
 
 /**
- * Container lookups in flight, per plugin: the counter and the starter of one page mount together and ask
- * for the same container, and share the one request (an answer is not kept once it is in).
+ * Container lookups, per plugin and page view: the counter and the starter of one page ask for the same
+ * container (together, or one as the reader scrolls to it), and are answered by one request. A failed
+ * lookup, or one for a container the service does not know yet, is not kept: the next widget asks again;
+ * a new page view (`vf.context.reset` on another address) asks afresh.
  */
 const lookups = new WeakMap<PluginContext, Map<string, Promise<Container | undefined>>>()
 
 function sharedLookup(ctx: PluginContext, api: CommentsApi): CommentsApi {
-  let inFlight = lookups.get(ctx)
-  if (!inFlight) lookups.set(ctx, (inFlight = new Map()))
-  const pending = inFlight
+  let kept = lookups.get(ctx)
+  if (!kept) lookups.set(ctx, (kept = new Map()))
+  const answers = kept
   return {
     ...api,
     container(containerId) {
-      const asked = pending.get(containerId)
+      const key = `${ctx.store.getState().page?.cleanUrl ?? ''} ${containerId}`
+      const asked = answers.get(key)
       if (asked) return asked
       const lookup = api.container(containerId)
-      pending.set(containerId, lookup)
-      const forget = () => void (pending.get(containerId) === lookup && pending.delete(containerId))
-      lookup.then(forget, forget)
+      answers.set(key, lookup)
+      const forget = () => void (answers.get(key) === lookup && answers.delete(key))
+      // A container the service does not know yet may be created by the next comment: not kept either.
+      lookup.then((container) => container === undefined && forget(), forget)
       return lookup
     },
   }

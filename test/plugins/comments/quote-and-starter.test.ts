@@ -64,17 +64,20 @@ test('the starter’s minimum comment count is parsed from a string, falling bac
   assert.is(starter({ 'minimum-comment-count': '-3' }).minimumCommentCount, 5)
 })
 
-test('the counter and the starter of one conversation, mounting together, ask for its container once; a later mount asks again', async () => {
+test('the counter and the starter of one conversation ask for its container once per page view, together or one after the other', async () => {
   const asked: string[] = []
   let answer!: () => void
+  let page = 'https://news.example/park'
+  let fail = false
   const ctx = {
     config: { endpoints: { livecomments: 'https://vf.example/v4/livecomments' } },
-    store: { getState: () => ({ site: { settings: { section_id: 'section-1' } } }) },
+    store: { getState: () => ({ site: { settings: { section_id: 'section-1' } }, page: { cleanUrl: page } }) },
     log: { warn() {}, debug() {}, error() {} },
     http: {
       request: async ({ url, query }: { url: string; query: { container_id: string } }) => {
         asked.push(`${new URL(url).pathname}?container_id=${query.container_id}`)
         await new Promise<void>((resolve) => (answer = resolve))
+        if (fail) throw Object.assign(new Error('Service unavailable'), { error_status: 503 })
         return { container_id: query.container_id, total_visible_content: 7, is_hidden: false }
       },
     },
@@ -85,10 +88,20 @@ test('the counter and the starter of one conversation, mounting together, ask fo
   answer()
   assert.is((await counter)?.total_visible_content, 7)
   assert.is(await total, 7)
-  const later = summaryFetches(ctx).counters({ containerId: 'park' })
-  assert.is(asked.length, 2, 'an answer is not kept once it is in')
+  assert.is(await summaryFetches(ctx).totals(starter({ 'vf-container-id': 'park' })), 7, 'a starter mounted later reads the same answer')
+  assert.is(asked.length, 1)
+
+  page = 'https://news.example/next-article'
+  fail = true
+  const elsewhere = summaryFetches(ctx).counters({ containerId: 'park' }).catch(() => 'failed')
+  assert.is(asked.length, 2, 'another page view asks afresh')
   answer()
-  await later
+  assert.is(await elsewhere, 'failed')
+  fail = false
+  const retried = summaryFetches(ctx).counters({ containerId: 'park' })
+  assert.is(asked.length, 3, 'a failed lookup is not kept')
+  answer()
+  assert.is((await retried)?.total_visible_content, 7)
 })
 
 test.run()
