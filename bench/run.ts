@@ -1,4 +1,5 @@
 /** `npm run bench`: same-run ratios against a baseline, one line per result (a benchmark may give several). */
+import { benchAnalytics } from './analytics.bench'
 import { benchBus, type BenchResult } from './bus.bench'
 import { benchComments } from './comments.bench'
 import { benchLayout } from './layout.bench'
@@ -7,7 +8,7 @@ import { benchService } from './service.bench'
 import { benchWeight } from './weight.bench'
 
 type Outcome = BenchResult | BenchResult[]
-const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchWeight, benchComments, benchLayout, benchRealtime, benchService]
+const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchWeight, benchComments, benchLayout, benchRealtime, benchService, benchAnalytics]
 // `npm run bench -- realtime` runs only the benchmarks whose name holds one of the words given.
 const only = process.argv.slice(2).map((word) => word.toLowerCase())
 const benches = only.length ? all.filter((bench) => only.some((word) => bench.name.toLowerCase().includes(word))) : all

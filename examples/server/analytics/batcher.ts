@@ -1,7 +1,9 @@
 /**
  * Writes analytics events in batches: a request's events join the batch being gathered, and the batch is
- * written by one multi-row INSERT when it holds `maxRows` or `maxWaitMs` after its first event — never a
- * transaction per event. One write at a time: what arrives meanwhile is the next batch. Each request
+ * written by one multi-row INSERT when it holds `maxRows`, or once the requests that arrived together
+ * have been read (`maxWaitMs` after its first event, when set) — never a transaction per event. One
+ * write at a time: what arrives meanwhile is the next batch, so batches grow with the load by
+ * themselves and a quiet service answers without waiting. Each request
  * waits for the write that holds its events, so it answers 204 only once they are stored (a failed
  * write fails the requests in it, and the product's retry queue sends them again). Nothing outlives a
  * write, so any number of instances can share one database; an event stored twice (a beacon, then its
@@ -16,7 +18,7 @@ const CASTS: Record<string, string> = { section_uuid: '::uuid', user_uuid: '::uu
 export interface BatcherOptions {
   /** Written at once when a batch holds this many rows. */
   maxRows?: number
-  /** …or this long after its first row arrived. */
+  /** …or this long after its first row arrived; 0 (the default): once the requests read together are in. */
   maxWaitMs?: number
 }
 
@@ -37,11 +39,21 @@ export function insertStatement(count: number): string {
   return `insert into analytics_events (${COLUMNS.join(', ')}) values ${values.join(', ')} on conflict do nothing`
 }
 
+/** Runs `fn` after `ms`, or with 0 after the I/O already read (the other requests that arrived with this one). */
+function later(fn: () => void, ms: number): { cancel(): void } {
+  if (ms > 0) {
+    const handle = setTimeout(fn, ms)
+    return { cancel: () => clearTimeout(handle) }
+  }
+  const handle = setImmediate(fn)
+  return { cancel: () => clearImmediate(handle) }
+}
+
 export function createBatcher(db: Db, options: BatcherOptions = {}): Batcher {
   const maxRows = options.maxRows ?? 200
-  const maxWaitMs = options.maxWaitMs ?? 5
+  const maxWaitMs = options.maxWaitMs ?? 0
   let gathering: Pending = { rows: [], waiters: [] }
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let timer: { cancel(): void } | undefined
   let writing: Promise<void> | undefined
 
   const write = async (batch: Pending) => {
@@ -67,10 +79,8 @@ export function createBatcher(db: Db, options: BatcherOptions = {}): Batcher {
 
   /** Starts writing the gathered batch unless a write is under way (its end starts the next). */
   const drain = () => {
-    if (timer !== undefined) {
-      clearTimeout(timer)
-      timer = undefined
-    }
+    timer?.cancel()
+    timer = undefined
     if (writing || gathering.rows.length === 0) return
     const batch = gathering
     gathering = { rows: [], waiters: [] }
@@ -88,7 +98,7 @@ export function createBatcher(db: Db, options: BatcherOptions = {}): Batcher {
         gathering.rows.push(...rows)
         gathering.waiters.push({ resolve, reject })
         if (gathering.rows.length >= maxRows) drain()
-        else if (timer === undefined && !writing) timer = setTimeout(drain, maxWaitMs)
+        else if (timer === undefined && !writing) timer = later(drain, maxWaitMs)
       })
     },
     async flush() {
