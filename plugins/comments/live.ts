@@ -215,8 +215,10 @@ function insert(draft: ThreadState, live: LiveState, item: ListedContent, reader
   draft.items[item.content_uuid] = item
   if (item.parent_uuid) placeReply(draft, live, item, reader, out)
   else if (reader.uuid && item.actor_uuid === reader.uuid) showOnTop(draft, [item.content_uuid])
-  // The featured and top tabs list what moderators chose; a new comment is neither yet.
-  else if (draft.tab === 'all' && !draft.top.uuids.includes(item.content_uuid) && !live.held.includes(item.content_uuid)) {
+  // The featured and top tabs list what moderators chose; a new comment is neither yet. It is in no list
+  // yet either (lists only name items the thread keeps), so the held list (thousands, in a busy
+  // thread) is not searched for it.
+  else if (draft.tab === 'all') {
     // Newest first, a new comment belongs on top, above the reader: it waits behind the button.
     if (holdsNew(draft)) live.held.unshift(item.content_uuid)
     // Oldest first or by counts, it belongs at or near the end: placed there when that end is loaded,
