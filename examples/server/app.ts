@@ -27,6 +27,9 @@ import userCommentRoutes from './routes/user-comments'
 import legacyThreadRoutes from './routes/legacy-threads'
 import graphRoutes from './routes/graph'
 import analyticsRoutes from './routes/analytics'
+import liveblogRoutes from './routes/liveblog'
+import liveblogActionRoutes from './routes/liveblog-actions'
+import liveblogMediaRoutes from './routes/liveblog-media'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -132,6 +135,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(legacyThreadRoutes, ctx)
   await app.register(graphRoutes, ctx)
   await app.register(analyticsRoutes, ctx)
+  await app.register(liveblogRoutes, ctx)
+  await app.register(liveblogActionRoutes, ctx)
+  await app.register(liveblogMediaRoutes, ctx)
 
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')
