@@ -8,9 +8,11 @@
  *
  * An icon button is the kit's Button (its busy state, its submit handling) in the quiet `ghost` look,
  * showing an icon, optionally a count and optionally its label. Its accessible name is always
- * `aria-label`: the label, then the full count ("Like 1,234" while the eye reads "1.23k"), so a screen
- * reader hears what the button is and how many, and a toggle (`pressed`) says whether it is on
- * (`aria-pressed`) while its name stays the same. Three elements (button, svg, use) and a text.
+ * `aria-label`: the label, then the count as the button shows it ("Like 30", "Like 1.23k"), so a screen
+ * reader hears what the button is and how many, a speech user says what they see (WCAG 2.5.3, label in
+ * name), and a toggle (`pressed`) says whether it is on (`aria-pressed`) while its name stays the same. A
+ * shortened count's full number ("1,234") is its title: a tooltip, and the description screen readers add.
+ * Three elements (button, svg, use) and a text.
  */
 import { memo } from 'react'
 import { formatShortNumber } from '../../kernel/lib/format-number'
@@ -62,27 +64,17 @@ export function IconButton({ icon, label, count, pressed, showLabel = false, var
   const full = hasCount ? intlFormatter('NumberFormat', locale, FULL).format(count) : ''
   const short = hasCount ? formatShortNumber(count, locale) : ''
   const text = showLabel ? (hasCount ? `${label} ${short}` : label) : short
-  // A shortened count ("1.23k") is for the eye: the name says it in full ("Like 1,234"), so the short form
-  // is hidden from assistive technology, and what is left of the visible text is in the name (WCAG 2.5.3,
-  // label in name). A count that is the same both ways stays one text node.
-  const shortened = hasCount && short !== full
   return (
     <Button
       {...rest}
       variant={variant}
       className={className ? `vf-icon-button ${className}` : 'vf-icon-button'}
-      aria-label={hasCount ? `${label} ${full}` : label}
+      aria-label={hasCount ? `${label} ${short}` : label}
       aria-pressed={pressed}
+      title={hasCount && short !== full ? full : rest.title}
     >
       <Icon name={icon} />
-      {shortened ? (
-        <>
-          {showLabel ? `${label} ` : null}
-          <span aria-hidden="true">{short}</span>
-        </>
-      ) : (
-        text
-      )}
+      {text}
     </Button>
   )
 }
