@@ -12,9 +12,14 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { publishDir } from './build-publish.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const dist = join(root, 'dist')
+const published = join(root, 'dist')
+// Built beside dist/ (this run's own folder, at the same depth so source maps name the same sources),
+// then published into it file by file: a service serving dist/ meanwhile never finds a file missing or
+// half written (build-publish.mjs).
+const dist = join(root, `.dist-building-${process.pid}`)
 const LOADER_BUDGET_GZIP = 3 * 1024
 /** What the comments plugin's widgets fetch on top of the kernel, React's shared chunk not counted. */
 const COMMENTS_BUDGET_GZIP = 30 * 1024
@@ -224,6 +229,7 @@ for (const [output, { inputs }] of Object.entries(plugins?.metafile.outputs ?? {
   if (reactInputs.length || marker) problems.push(`${relative(root, join(root, output))} carries a copy of React (${reactInputs[0] ?? marker}): a plugin imports React from vf/sdk`)
 }
 
+publishDir(dist, published)
 if (problems.length) {
   for (const problem of problems) console.error(`build failed: ${problem}`)
   process.exit(1)
