@@ -12,10 +12,11 @@ import { trayPlugin } from '../plugins/tray'
 import { commentsPlugin } from '../plugins/comments'
 import { realtimePlugin } from '../plugins/realtime'
 import { analyticsPlugin } from '../plugins/analytics'
+import { liveblogPlugin } from '../plugins/liveblog'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), commentsPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), commentsPlugin(), liveblogPlugin(), analyticsPlugin()]
 }
 
 /**
