@@ -17,7 +17,7 @@
 import { memo } from 'react'
 import { formatShortNumber } from '../../kernel/lib/format-number'
 import { intlFormatter } from '../../kernel/lib/intl-locale'
-import { useT } from '../../kernel/react/hooks'
+import { useLocale } from '../../kernel/react/provider'
 import { Button, type ButtonProps } from './Button'
 import { iconId, type IconName } from './icons'
 
@@ -59,7 +59,8 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
 const FULL: Intl.NumberFormatOptions = {}
 
 export function IconButton({ icon, label, count, pressed, showLabel = false, variant = 'ghost', className, ...rest }: IconButtonProps) {
-  const { locale } = useT()
+  // The locale alone (a context read), not a translation hook: a thread renders thousands of these.
+  const locale = useLocale()
   const hasCount = count !== undefined && Number.isFinite(count)
   const full = hasCount ? intlFormatter('NumberFormat', locale, FULL).format(count) : ''
   const short = hasCount ? formatShortNumber(count, locale) : ''

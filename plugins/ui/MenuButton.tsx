@@ -13,6 +13,9 @@
  * Cheap when closed, as a thread has a thousand of them: a closed menu button is its button in a
  * wrapper, with no effect and no listener; the items (or the function that lists them) are read and
  * rendered only while it is open, and the document listener for outside presses exists only then.
+ * `bare` leaves the wrapper out (a closed menu button is then its button alone): the menu opens as the
+ * button's next sibling, placed against the nearest positioned ancestor, which the caller makes the
+ * row the button ends (`position: relative`), so the menu lines up with the row's inline end.
  */
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { Check } from './Check'
@@ -76,6 +79,8 @@ export interface MenuButtonProps {
   align?: PopupAlign
   /** Classes added to the button. */
   className?: string
+  /** No wrapper element: the caller's element around the button is the menu's positioned container. */
+  bare?: boolean
 }
 
 /** Where the focus goes when the menu opens; a new object each time the button asks again. */
@@ -83,7 +88,7 @@ interface Opening {
   focus: 'first' | 'last'
 }
 
-export function MenuButton({ label, children, items, align = 'end', className }: MenuButtonProps) {
+export function MenuButton({ label, children, items, align = 'end', className, bare = false }: MenuButtonProps) {
   const [open, setOpen] = useState<Opening | null>(null)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -106,12 +111,13 @@ export function MenuButton({ label, children, items, align = 'end', className }:
     button.current?.focus()
   }
 
-  return (
-    <span className="vf-menubutton">
+  const parts = (
+    <>
       <button
         ref={button}
         type="button"
-        id={`${id}b`}
+        // Named by the open menu only: no id while closed (a thread has a thousand of these buttons).
+        id={open ? `${id}b` : undefined}
         className={className ? `vf-menubutton__button ${className}` : 'vf-menubutton__button'}
         aria-label={label}
         aria-haspopup="menu"
@@ -125,8 +131,9 @@ export function MenuButton({ label, children, items, align = 'end', className }:
         {children}
       </button>
       {open && <Menu id={`${id}m`} buttonId={`${id}b`} button={button} entries={typeof items === 'function' ? items() : items} opening={open} align={align} onClose={() => setOpen(null)} />}
-    </span>
+    </>
   )
+  return bare ? parts : <span className="vf-menubutton">{parts}</span>
 }
 
 interface MenuProps {
@@ -152,6 +159,8 @@ function Menu({ id, buttonId, button, entries, opening, align, onClose }: MenuPr
   const items = entries.filter((entry): entry is MenuItem => entry.type !== 'separator')
 
   const elements = () => Array.from(ref.current?.querySelectorAll<HTMLElement>('[data-vf-item]') ?? [])
+  /** Inside the menu or its button (not the rest of the row a bare menu button sits in). */
+  const ours = (node: Node) => !!ref.current?.contains(node) || !!button.current?.contains(node)
   const focusItem = (index: number) => elements()[index]?.focus()
 
   // Placed before it is painted; the outside-press listener lives as long as the menu.
@@ -160,9 +169,8 @@ function Menu({ id, buttonId, button, entries, opening, align, onClose }: MenuPr
     if (!menu) return
     placePopup(menu, align)
     const doc = menu.ownerDocument
-    const wrapper = menu.parentElement
     const onPointerDown = (event: Event) => {
-      if (!(event.target instanceof Node) || !wrapper?.contains(event.target)) close.current(false)
+      if (!(event.target instanceof Node) || !ours(event.target)) close.current(false)
     }
     doc.addEventListener('pointerdown', onPointerDown, true)
     return () => {
@@ -256,7 +264,7 @@ function Menu({ id, buttonId, button, entries, opening, align, onClose }: MenuPr
   // Focus that moves elsewhere (a click on another control, a script) closes the menu.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const to = event.relatedTarget
-    if (to instanceof Node && !ref.current?.parentElement?.contains(to)) close.current(false)
+    if (to instanceof Node && !ours(to)) close.current(false)
   }
 
   return (

@@ -1,20 +1,26 @@
 /**
  * "3 minutes ago" that keeps itself current (checked every 1000 ms, rendered again only when the words
  * change), with the full date as its machine value and title.
+ *
+ * `focusable`: the full date is reached from the keyboard too. The time is then a Tab stop, and while it
+ * has the keyboard's focus its title shows beside it as a tooltip (CSS alone, time.css.ts: no element
+ * and no listener per time), as the browser shows the title on hover; screen readers hear the title as
+ * its description.
  */
 import { memo } from 'react'
 import { useClockValue, useT } from '../../kernel/react/hooks'
 import { formatRelativeTime, longDate } from '../../kernel/lib/relative-time'
 
 // Memoised: a comment re-rendered by a live change leaves its time alone.
-export const RelativeTime = memo(function RelativeTime({ ms }: { ms: number }) {
+export const RelativeTime = memo(function RelativeTime({ ms, focusable = false }: { ms: number; focusable?: boolean }) {
   const { t, locale } = useT()
   const nowText = t('time.now')
   const label = useClockValue((now) => formatRelativeTime(ms, now, locale, nowText))
   // A time the service did not give (not a number) shows as "now", never as a broken comment.
   const iso = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+  const full = longDate(ms, locale) || undefined
   return (
-    <time dateTime={iso} title={longDate(ms, locale) || undefined}>
+    <time dateTime={iso} title={full} className={focusable && full ? 'vf-time' : undefined} tabIndex={focusable && full ? 0 : undefined}>
       {label}
     </time>
   )

@@ -9,6 +9,7 @@ export const AVATAR_CSS = `
 .vf-avatar[data-size="xs"]{--vf-avatar-size:calc(var(--vf-unit)*2)}
 .vf-avatar[data-size="sm"]{--vf-avatar-size:calc(var(--vf-unit)*2.8)}
 .vf-avatar[data-size="lg"]{--vf-avatar-size:calc(var(--vf-unit)*6.4)}
+.vf-avatar[data-initials]::before{content:attr(data-initials)}
 ${TINTS.map((tint, i) => `.vf-avatar[data-tint="${i}"]{background:color-mix(in srgb,${tint} 22%,var(--vf-surface))}`).join('\n')}
 `
 

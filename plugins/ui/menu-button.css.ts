@@ -1,6 +1,6 @@
 /**
  * The menu button's CSS, for the kit's sheet: the button (`.vf-menubutton__button`, a quiet icon button
- * in its wrapper `.vf-menubutton`) and its open menu (`.vf-menu`, `.vf-menu__item`…). Written with the
+ * in its wrapper `.vf-menubutton`, or alone when bare) and its open menu (`.vf-menu`, `.vf-menu__item`…). Written with the
  * theme's custom properties (`--vf-bg`, `--vf-fg`, `--vf-muted`, `--vf-border`, `--vf-accent`,
  * `--vf-accent-fg`, `--vf-focus`, `--vf-danger`, `--vf-radius`, `--vf-unit`), so the dark theme and a
  * publisher's values apply, and logical properties only, so right-to-left mirrors.
@@ -13,6 +13,7 @@ export const MENU_BUTTON_CSS = `
 .vf-menubutton__button{display:inline-grid;place-items:center;min-inline-size:${u(3.2)};min-block-size:${u(3.2)};padding:${u(0.4)};border:1px solid transparent;border-radius:var(--vf-radius);background:transparent;color:var(--vf-muted);font:inherit;line-height:1;cursor:pointer}
 .vf-menubutton__button:hover,.vf-menubutton__button[aria-expanded="true"]{background:var(--vf-border);background:${WASH};color:var(--vf-fg)}
 .vf-menubutton__button svg{inline-size:${u(1.8)};block-size:${u(1.8)};fill:currentColor}
+.vf-menubutton__button .vf-icon,.vf-menu__icon .vf-icon{fill:none}
 ${popupCss('.vf-menu')}
 .vf-menu:focus{outline:none}
 .vf-menu__item{display:flex;align-items:center;gap:${u(0.8)};box-sizing:border-box;inline-size:100%;min-block-size:${u(3.6)};margin:0;padding-block:${u(0.6)};padding-inline:${u(1.2)} ${u(1.6)};border:0;border-radius:0;background:none;color:inherit;font:inherit;line-height:1.3;text-align:start;text-decoration:none;cursor:pointer}

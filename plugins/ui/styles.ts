@@ -22,6 +22,7 @@ import { ensureIconSprite } from './icons'
 import { SKELETON_CSS } from './skeleton.css'
 import { STATES_CSS } from './states.css'
 import { TEXTAREA_CSS } from './textarea.css'
+import { TIME_CSS } from './time.css'
 import { TOAST_CSS } from './toast.css'
 
 /** The sheet's parts, in cascade order: a component's part comes after the controls it builds on. */
@@ -34,6 +35,7 @@ export const KIT_CSS_PARTS: readonly string[] = [
   SKELETON_CSS,
   TOAST_CSS,
   STATES_CSS,
+  TIME_CSS,
   // The menu button, tabs and select (their *.css.ts parts, gathered in controls.css.ts).
   CONTROLS_CSS,
 ]

@@ -1,7 +1,7 @@
 /** The UI kit's menu button (WAI-ARIA APG menu button): ARIA, every keyboard path, focus, outside presses, placement, cost when closed. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { useRef, useState } from 'react'
 import { MenuButton, type MenuButtonProps, type MenuEntry } from '../../../plugins/ui/MenuButton'
 
@@ -409,6 +409,31 @@ test('a thousand closed menu buttons: a button and its wrapper each, no document
   } finally {
     document.addEventListener = realAdd
   }
+})
+
+test('bare: a closed menu button is its button alone (no wrapper, no id); open, the menu is its sibling, and a press elsewhere in the row closes it', () => {
+  render(
+    <div data-testid="row">
+      <button type="button">Like</button>
+      <MenuButton bare label="More actions for Ada" items={entries()}>
+        <svg aria-hidden="true" />
+      </MenuButton>
+    </div>,
+  )
+  const row = screen.getByTestId('row')
+  assert.is(row.children.length, 2, 'Like and the menu button, nothing around it')
+  assert.is(row.lastElementChild, trigger())
+  assert.is(trigger().getAttribute('id'), null, 'named by nothing while closed')
+  open()
+  assert.is(menu()!.parentElement, row, 'the menu opens beside the button')
+  assert.is(menu()!.getAttribute('aria-labelledby'), trigger().id)
+  assert.ok(trigger().id)
+  assert.is(focused(), 'Reply')
+  fireEvent.pointerDown(screen.getByRole('button', { name: 'Like' }))
+  assert.is(menu(), null, 'a press on another control of the row closes it')
+  open()
+  fireEvent.pointerDown(within(menu()!).getAllByRole('menuitem')[1]!)
+  assert.ok(menu(), 'a press inside the menu does not')
 })
 
 test.run()

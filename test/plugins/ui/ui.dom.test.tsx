@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler, useState, type ReactNode } from 'react'
 import { WidgetServicesProvider } from '../../../kernel/react/provider'
 import type { WidgetServices } from '../../../kernel/react/services'
-import { Avatar, Button, Dialog, RelativeTime, ShortNumber, StatusLine, initials } from '../../../plugins/ui'
+import { Avatar, Button, Dialog, KIT_CSS, RelativeTime, ShortNumber, StatusLine, initials } from '../../../plugins/ui'
 import { testWidgetServices } from '../../support/widget-services'
 
 test.after.each(() => cleanup())
@@ -132,7 +132,7 @@ test('Avatar: decorative beside a written name: no text alternative, hidden, pic
   assert.is(picture!.getAttribute('aria-hidden'), 'true')
   assert.is(letters!.getAttribute('aria-hidden'), 'true')
   assert.is(letters!.getAttribute('aria-label'), null)
-  assert.is(letters!.textContent, 'BC')
+  assert.is(letters!.getAttribute('data-initials'), 'BC', 'drawn from an attribute: one node beside the name')
   await act(async () => fireEvent.error(picture!))
   assert.equal(screen.queryAllByRole('img'), [], 'a failed picture falls back to hidden initials')
   assert.is(screen.getByTestId('byline').querySelector('.vf-avatar')!.getAttribute('aria-hidden'), 'true')
@@ -153,6 +153,19 @@ test('RelativeTime ticks every second: now, then minutes, with the full date as 
   assert.is(commits, first, 'fifty-nine ticks, the same words: nothing rendered')
   await act(async () => advance(1000))
   assert.is(time.textContent, '2 minutes ago')
+})
+
+test('RelativeTime focusable: a Tab stop whose title (the full date) its CSS shows while it has the keyboard’s focus', async () => {
+  const { services } = await testWidgetServices()
+  const created = services.now() - 60_000
+  render(wrap(services, <p><RelativeTime ms={created} /><RelativeTime ms={created} focusable /></p>))
+  const [plain, focusable] = screen.getAllByText('now')
+  assert.is(plain!.getAttribute('tabindex'), null, 'not a Tab stop unless asked')
+  assert.is(plain!.className, '')
+  assert.is(focusable!.getAttribute('tabindex'), '0')
+  assert.is(focusable!.className, 'vf-time')
+  assert.is(focusable!.getAttribute('title'), 'November 22, 2026')
+  assert.match(KIT_CSS, '.vf-time:focus-visible::after{content:attr(title)')
 })
 
 test('ShortNumber: short for the eye, the full localized number for screen readers; a number the same both ways is plain text', async () => {
