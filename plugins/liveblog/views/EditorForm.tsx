@@ -111,7 +111,7 @@ export function EditorForm({ instanceId, post, onDone, autoFocus }: EditorFormPr
               return (
                 <li key={item.uuid}>
                   {src && <img src={src} alt={mediaAlt(item)} className="vf-editor__thumb" />}
-                  <span className="vf-editor__caption">{item.description || t('editor.image')}</span>
+                  <span className="vf-editor__caption" dir="auto">{item.description || t('editor.image')}</span>
                   <IconButton icon="x" label={t('editor.remove_image', { name: item.description || String(n + 1) })} onClick={() => setMedia((list) => list.filter((m) => m.uuid !== item.uuid))} />
                 </li>
               )

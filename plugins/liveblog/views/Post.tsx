@@ -111,7 +111,11 @@ function PostView({ uuid, instanceId, blog }: { uuid: string; instanceId: string
             {images.map(({ media, src }) => (
               <figure key={media.uuid} className="vf-post__figure">
                 <img src={src} alt={mediaAlt(media)} loading="lazy" decoding="async" />
-                {media.description && <figcaption aria-hidden="true">{media.description}</figcaption>}
+                {media.description && (
+                  <figcaption aria-hidden="true" dir="auto">
+                    {media.description}
+                  </figcaption>
+                )}
               </figure>
             ))}
           </>

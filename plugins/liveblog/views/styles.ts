@@ -51,12 +51,12 @@ const CSS = `
 .vf-post__byline>time,.vf-reply>time{color:var(--vf-muted);font-size:var(--vf-font-size-sm);white-space:nowrap}
 .vf-post__pin{color:var(--vf-accent)}
 .vf-liveblog__note{color:var(--vf-muted);font-size:var(--vf-font-size-sm);font-style:italic}
-.vf-post__body{margin-block:var(--vf-space-2) 0;white-space:pre-wrap;font-size:var(--vf-font-size-md)}
+.vf-post__body{margin-block:var(--vf-space-2) 0;white-space:pre-wrap;font-size:var(--vf-font-size-md);line-height:var(--vf-line-height)}
 .vf-post__body a,.vf-reply__body a{color:var(--vf-accent)}
 .vf-post[data-state="disabled"]>.vf-post__body,.vf-post[data-state="spam"]>.vf-post__body,.vf-reply[data-state="disabled"]>.vf-reply__body,.vf-reply[data-state="spam"]>.vf-reply__body{opacity:.6}
 .vf-post__figure{margin-block:var(--vf-space-3) 0;margin-inline:0}
 .vf-post__figure>img{display:block;max-inline-size:100%;block-size:auto;border-radius:var(--vf-radius);background:var(--vf-surface-muted)}
-.vf-post__figure>figcaption{margin-block-start:var(--vf-space-1);color:var(--vf-muted);font-size:var(--vf-font-size-sm)}
+.vf-post__figure>figcaption{margin-block-start:var(--vf-space-1);color:var(--vf-muted);font-size:var(--vf-font-size-sm);font-family:inherit}
 .vf-liveblog__actions{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:var(--vf-space-1);margin-block-start:var(--vf-space-2);margin-inline-start:calc(var(--vf-space-2)*-1)}
 .vf-liveblog__actions>.vf-liveblog__more{margin-inline-start:auto}
 .vf-liveblog__form{margin-block-start:var(--vf-space-2)}
@@ -67,11 +67,13 @@ const CSS = `
 .vf-reply{position:relative;padding-inline-start:calc(var(--vf-unit)*2.4 + var(--vf-space-2))}
 .vf-reply>.vf-avatar{position:absolute;inset-inline-start:0;inset-block-start:0}
 .vf-reply>.vf-reply__name,.vf-reply>.vf-badge{margin-inline-end:var(--vf-space-2)}
-.vf-reply__body{margin-block:var(--vf-space-1) 0;white-space:pre-wrap}
+.vf-reply__body{margin-block:var(--vf-space-1) 0;white-space:pre-wrap;font-size:var(--vf-font-size-md);line-height:var(--vf-line-height)}
 .vf-liveblog__new{position:sticky;inset-block-start:var(--vf-space-2);z-index:1;block-size:0;display:flex;flex-direction:column;align-items:center;gap:var(--vf-space-1);overflow:visible}
 .vf-liveblog__new .vf-button{box-shadow:var(--vf-shadow);border-radius:999px}
 .vf-liveblog__link{margin:0;display:flex;flex-wrap:wrap;gap:var(--vf-space-2);align-items:center;justify-content:center;padding-block:var(--vf-space-1);padding-inline:var(--vf-space-3);border:1px solid var(--vf-border);border-radius:var(--vf-radius);background:var(--vf-surface);color:var(--vf-text);box-shadow:var(--vf-shadow)}
 .vf-liveblog__top{block-size:0}
+/* The floating control and the top's sentinel take no room: nor does the grid's gap after them. */
+.vf-liveblog__new,.vf-liveblog__top{margin-block-end:calc(var(--vf-space-4)*-1)}
 .vf-liveblog__more-posts{justify-self:center}
 .vf-promo{min-block-size:1px}
 .vf-posts>li.vf-promo:empty{margin-block-start:-1px}
