@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "التعليقات: {{n}}",
   list_label: "التعليقات",
   replies_to: "الردود على {{name}}",
-  empty: "لا توجد تعليقات بعد. ابدأ المحادثة.",
+  empty: {
+    title: "لا توجد تعليقات بعد",
+    text: "ابدأ المحادثة.",
+  },
+  load_failed: "تعذّر تحميل التعليقات.",
   closed: "هذه المحادثة مغلقة.",
   load_more: "تحميل المزيد من التعليقات",
   load_replies: "عرض الردود ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "اسمك",
     post: "نشر",
     remaining: "الأحرف المتبقية: {{n}}",
+    sign_in: "سجّل الدخول للتعليق",
     cut: "تم اقتطاع نصك ليتسع: يمكن أن يحتوي التعليق على {{n}} حرف كحد أقصى.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "حذف",
     flag: "إبلاغ",
     unflag: "سحب البلاغ",
+    more: "مزيد من الإجراءات",
+    share: "نسخ الرابط",
+    follow: "متابعة {{name}}",
+    unfollow: "إلغاء متابعة {{name}}",
+    mute: "كتم {{name}}",
     save: "حفظ",
+  },
+  share: {
+    copied: "تم نسخ الرابط",
+    fallback: "انسخ هذا الرابط لمشاركة التعليق:",
   },
   state: {
     removed: "محذوف",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "جعله أفضل تعليق",
     remove_top_comment: "إزالته من أفضل التعليقات",
     console: "فتح في لوحة الإشراف",
-    tools: "إشراف",
-    group: "الإشراف على تعليق {{name}}",
   },
   errors: {
     empty: "اكتب شيئًا أولًا.",

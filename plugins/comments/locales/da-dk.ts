@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Kommentarer: {{n}}",
   list_label: "Kommentarer",
   replies_to: "Svar til {{name}}",
-  empty: "Ingen kommentarer endnu. Start samtalen.",
+  empty: {
+    title: "Ingen kommentarer endnu",
+    text: "Start samtalen.",
+  },
+  load_failed: "Kommentarerne kunne ikke indlæses.",
   closed: "Denne samtale er lukket.",
   load_more: "Indlæs flere kommentarer",
   load_replies: "Vis svar ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Dit navn",
     post: "Udgiv",
     remaining: "Tegn tilbage: {{n}}",
+    sign_in: "Log ind for at kommentere",
     cut: "Din tekst blev forkortet: en kommentar kan højst have {{n}} tegn.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Fjern",
     flag: "Anmeld",
     unflag: "Træk anmeldelse tilbage",
+    more: "Flere handlinger",
+    share: "Kopiér link",
+    follow: "Følg {{name}}",
+    unfollow: "Stop med at følge {{name}}",
+    mute: "Skjul {{name}}",
     save: "Gem",
+  },
+  share: {
+    copied: "Linket er kopieret",
+    fallback: "Kopiér dette link for at dele kommentaren:",
   },
   state: {
     removed: "Fjernet",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Gør til topkommentar",
     remove_top_comment: "Fjern som topkommentar",
     console: "Åbn i moderationskonsollen",
-    tools: "Moderér",
-    group: "Moderering af kommentaren fra {{name}}",
   },
   errors: {
     empty: "Skriv noget først.",

@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Kommentare: {{n}}",
   list_label: "Kommentare",
   replies_to: "Antworten an {{name}}",
-  empty: "Noch keine Kommentare. Beginnen Sie die Unterhaltung.",
+  empty: {
+    title: "Noch keine Kommentare",
+    text: "Beginnen Sie die Unterhaltung.",
+  },
+  load_failed: "Die Kommentare konnten nicht geladen werden.",
   closed: "Diese Unterhaltung ist geschlossen.",
   load_more: "Weitere Kommentare laden",
   load_replies: "Antworten anzeigen ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Ihr Name",
     post: "Veröffentlichen",
     remaining: "Verbleibende Zeichen: {{n}}",
+    sign_in: "Zum Kommentieren anmelden",
     cut: "Ihr Text wurde gekürzt: Ein Kommentar darf höchstens {{n}} Zeichen haben.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Entfernen",
     flag: "Melden",
     unflag: "Meldung zurückziehen",
+    more: "Weitere Aktionen",
+    share: "Link kopieren",
+    follow: "{{name}} folgen",
+    unfollow: "{{name}} nicht mehr folgen",
+    mute: "{{name}} stummschalten",
     save: "Speichern",
+  },
+  share: {
+    copied: "Link kopiert",
+    fallback: "Kopieren Sie diesen Link, um den Kommentar zu teilen:",
   },
   state: {
     removed: "Entfernt",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Zum Top-Kommentar machen",
     remove_top_comment: "Top-Kommentar aufheben",
     console: "In der Moderationskonsole öffnen",
-    tools: "Moderieren",
-    group: "Moderation des Kommentars von {{name}}",
   },
   errors: {
     empty: "Schreiben Sie zuerst etwas.",

@@ -4,7 +4,10 @@ const messages = {
   count_label: 'Comments: {{n}}',
   list_label: 'Comments',
   replies_to: 'Replies to {{name}}',
-  empty: 'No comments yet. Start the conversation.',
+  /** The empty thread (the kit's EmptyState): its line, and the words under it. */
+  empty: { title: 'No comments yet', text: 'Start the conversation.' },
+  /** The thread could not be loaded (the kit's ErrorState, with its retry). */
+  load_failed: 'The comments could not be loaded.',
   closed: 'This conversation is closed.',
   load_more: 'Load more comments',
   load_replies: 'Show replies ({{n}})',
@@ -29,11 +32,33 @@ const messages = {
     edit_label: 'Edit your comment',
     name: 'Your name',
     post: 'Post',
+    /** Shown in the last tenth of the limit, and said as it passes a few marks. */
     remaining: 'Characters left: {{n}}',
+    /** A guest where comments need an account: opens the sign-in. */
+    sign_in: 'Sign in to comment',
     /** Shown and said politely when typed or pasted text went past the limit and was cut. */
     cut: 'Your text was cut to fit: a comment can have at most {{n}} characters.',
   },
-  actions: { group: 'Actions for the comment by {{name}}', like: 'Like', dislike: 'Dislike', reply: 'Reply', edit: 'Edit', remove: 'Remove', flag: 'Report', unflag: 'Withdraw report', save: 'Save' },
+  actions: {
+    group: 'Actions for the comment by {{name}}',
+    like: 'Like',
+    dislike: 'Dislike',
+    reply: 'Reply',
+    edit: 'Edit',
+    remove: 'Remove',
+    flag: 'Report',
+    unflag: 'Withdraw report',
+    save: 'Save',
+    /** The "…" button of a comment's action row (its menu has the same name). */
+    more: 'More actions',
+    /** Copies the comment's link. */
+    share: 'Copy link',
+    follow: 'Follow {{name}}',
+    unfollow: 'Unfollow {{name}}',
+    mute: 'Mute {{name}}',
+  },
+  /** A comment's link: copied (said in the widget's toast), or shown to copy when the clipboard refused. */
+  share: { copied: 'Link copied', fallback: 'Copy this link to share the comment:' },
   state: {
     removed: 'Removed',
     removed_text: 'This comment was removed.',
@@ -58,8 +83,6 @@ const messages = {
     top_comment: 'Make top comment',
     remove_top_comment: 'Remove top comment',
     console: 'Open in moderation console',
-    tools: 'Moderate',
-    group: 'Moderation of the comment by {{name}}',
   },
   pull_quote: {
     most_liked: 'Most liked comment',

@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Comentarios: {{n}}",
   list_label: "Comentarios",
   replies_to: "Respuestas a {{name}}",
-  empty: "Aún no hay comentarios. Empieza la conversación.",
+  empty: {
+    title: "Aún no hay comentarios",
+    text: "Empieza la conversación.",
+  },
+  load_failed: "No se han podido cargar los comentarios.",
   closed: "Esta conversación está cerrada.",
   load_more: "Cargar más comentarios",
   load_replies: "Ver respuestas ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Tu nombre",
     post: "Publicar",
     remaining: "Caracteres restantes: {{n}}",
+    sign_in: "Inicia sesión para comentar",
     cut: "Tu texto se ha recortado: un comentario puede tener como máximo {{n}} caracteres.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Eliminar",
     flag: "Denunciar",
     unflag: "Retirar denuncia",
+    more: "Más acciones",
+    share: "Copiar enlace",
+    follow: "Seguir a {{name}}",
+    unfollow: "Dejar de seguir a {{name}}",
+    mute: "Silenciar a {{name}}",
     save: "Guardar",
+  },
+  share: {
+    copied: "Enlace copiado",
+    fallback: "Copia este enlace para compartir el comentario:",
   },
   state: {
     removed: "Eliminado",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Convertir en comentario destacado",
     remove_top_comment: "Quitar de destacados",
     console: "Abrir en la consola de moderación",
-    tools: "Moderar",
-    group: "Moderación del comentario de {{name}}",
   },
   errors: {
     empty: "Escribe algo primero.",

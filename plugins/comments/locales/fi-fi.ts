@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Kommentit: {{n}}",
   list_label: "Kommentit",
   replies_to: "Vastaukset käyttäjälle {{name}}",
-  empty: "Ei vielä kommentteja. Aloita keskustelu.",
+  empty: {
+    title: "Ei vielä kommentteja",
+    text: "Aloita keskustelu.",
+  },
+  load_failed: "Kommentteja ei voitu ladata.",
   closed: "Tämä keskustelu on suljettu.",
   load_more: "Lataa lisää kommentteja",
   load_replies: "Näytä vastaukset ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Nimesi",
     post: "Julkaise",
     remaining: "Merkkejä jäljellä: {{n}}",
+    sign_in: "Kirjaudu sisään kommentoidaksesi",
     cut: "Tekstiäsi lyhennettiin: kommentissa voi olla enintään {{n}} merkkiä.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Poista",
     flag: "Ilmoita",
     unflag: "Peru ilmoitus",
+    more: "Lisää toimintoja",
+    share: "Kopioi linkki",
+    follow: "Seuraa käyttäjää {{name}}",
+    unfollow: "Lopeta käyttäjän {{name}} seuraaminen",
+    mute: "Mykistä käyttäjä {{name}}",
     save: "Tallenna",
+  },
+  share: {
+    copied: "Linkki kopioitu",
+    fallback: "Kopioi tämä linkki jakaaksesi kommentin:",
   },
   state: {
     removed: "Poistettu",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Tee parhaaksi kommentiksi",
     remove_top_comment: "Poista parhaista kommenteista",
     console: "Avaa moderointikonsolissa",
-    tools: "Moderoi",
-    group: "Käyttäjän {{name}} kommentin moderointi",
   },
   errors: {
     empty: "Kirjoita ensin jotain.",

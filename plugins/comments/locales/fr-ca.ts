@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Commentaires : {{n}}",
   list_label: "Commentaires",
   replies_to: "Réponses à {{name}}",
-  empty: "Aucun commentaire pour l’instant. Lancez la conversation.",
+  empty: {
+    title: "Aucun commentaire pour l’instant",
+    text: "Lancez la conversation.",
+  },
+  load_failed: "Les commentaires n’ont pas pu être chargés.",
   closed: "Cette conversation est fermée.",
   load_more: "Charger plus de commentaires",
   load_replies: "Afficher les réponses ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Votre nom",
     post: "Publier",
     remaining: "Caractères restants : {{n}}",
+    sign_in: "Connectez-vous pour commenter",
     cut: "Votre texte a été coupé : un commentaire peut compter au plus {{n}} caractères.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Supprimer",
     flag: "Signaler",
     unflag: "Retirer le signalement",
+    more: "Plus d’actions",
+    share: "Copier le lien",
+    follow: "Suivre {{name}}",
+    unfollow: "Ne plus suivre {{name}}",
+    mute: "Mettre {{name}} en sourdine",
     save: "Enregistrer",
+  },
+  share: {
+    copied: "Lien copié",
+    fallback: "Copiez ce lien pour partager le commentaire :",
   },
   state: {
     removed: "Supprimé",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Définir comme meilleur commentaire",
     remove_top_comment: "Retirer des meilleurs commentaires",
     console: "Ouvrir dans la console de modération",
-    tools: "Modérer",
-    group: "Modération du commentaire de {{name}}",
   },
   errors: {
     empty: "Écrivez d’abord quelque chose.",

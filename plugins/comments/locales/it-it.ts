@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Commenti: {{n}}",
   list_label: "Commenti",
   replies_to: "Risposte a {{name}}",
-  empty: "Ancora nessun commento. Inizia la conversazione.",
+  empty: {
+    title: "Ancora nessun commento",
+    text: "Inizia la conversazione.",
+  },
+  load_failed: "Impossibile caricare i commenti.",
   closed: "Questa conversazione è chiusa.",
   load_more: "Carica altri commenti",
   load_replies: "Mostra risposte ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Il tuo nome",
     post: "Pubblica",
     remaining: "Caratteri rimasti: {{n}}",
+    sign_in: "Accedi per commentare",
     cut: "Il tuo testo è stato tagliato: un commento può avere al massimo {{n}} caratteri.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Rimuovi",
     flag: "Segnala",
     unflag: "Ritira segnalazione",
+    more: "Altre azioni",
+    share: "Copia link",
+    follow: "Segui {{name}}",
+    unfollow: "Non seguire più {{name}}",
+    mute: "Silenzia {{name}}",
     save: "Salva",
+  },
+  share: {
+    copied: "Link copiato",
+    fallback: "Copia questo link per condividere il commento:",
   },
   state: {
     removed: "Rimosso",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Rendi commento migliore",
     remove_top_comment: "Togli da commento migliore",
     console: "Apri nella console di moderazione",
-    tools: "Modera",
-    group: "Moderazione del commento di {{name}}",
   },
   errors: {
     empty: "Scrivi prima qualcosa.",

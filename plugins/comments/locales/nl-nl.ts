@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Reacties: {{n}}",
   list_label: "Reacties",
   replies_to: "Antwoorden op {{name}}",
-  empty: "Nog geen reacties. Begin het gesprek.",
+  empty: {
+    title: "Nog geen reacties",
+    text: "Begin het gesprek.",
+  },
+  load_failed: "De reacties konden niet worden geladen.",
   closed: "Dit gesprek is gesloten.",
   load_more: "Meer reacties laden",
   load_replies: "Antwoorden tonen ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Je naam",
     post: "Plaatsen",
     remaining: "Tekens over: {{n}}",
+    sign_in: "Log in om te reageren",
     cut: "Je tekst is ingekort: een reactie mag hoogstens {{n}} tekens bevatten.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Verwijderen",
     flag: "Melden",
     unflag: "Melding intrekken",
+    more: "Meer acties",
+    share: "Link kopiëren",
+    follow: "{{name}} volgen",
+    unfollow: "{{name}} ontvolgen",
+    mute: "{{name}} negeren",
     save: "Opslaan",
+  },
+  share: {
+    copied: "Link gekopieerd",
+    fallback: "Kopieer deze link om de reactie te delen:",
   },
   state: {
     removed: "Verwijderd",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Topreactie maken",
     remove_top_comment: "Topreactie opheffen",
     console: "Openen in de moderatieconsole",
-    tools: "Modereren",
-    group: "Moderatie van de reactie van {{name}}",
   },
   errors: {
     empty: "Schrijf eerst iets.",

@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Comentários: {{n}}",
   list_label: "Comentários",
   replies_to: "Respostas a {{name}}",
-  empty: "Ainda não há comentários. Comece a conversa.",
+  empty: {
+    title: "Ainda não há comentários",
+    text: "Comece a conversa.",
+  },
+  load_failed: "Não foi possível carregar os comentários.",
   closed: "Esta conversa está encerrada.",
   load_more: "Carregar mais comentários",
   load_replies: "Ver respostas ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Seu nome",
     post: "Publicar",
     remaining: "Caracteres restantes: {{n}}",
+    sign_in: "Entre para comentar",
     cut: "Seu texto foi cortado: um comentário pode ter no máximo {{n}} caracteres.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Remover",
     flag: "Denunciar",
     unflag: "Retirar denúncia",
+    more: "Mais ações",
+    share: "Copiar link",
+    follow: "Seguir {{name}}",
+    unfollow: "Deixar de seguir {{name}}",
+    mute: "Silenciar {{name}}",
     save: "Salvar",
+  },
+  share: {
+    copied: "Link copiado",
+    fallback: "Copie este link para compartilhar o comentário:",
   },
   state: {
     removed: "Removido",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Tornar comentário principal",
     remove_top_comment: "Remover dos principais",
     console: "Abrir no console de moderação",
-    tools: "Moderar",
-    group: "Moderação do comentário de {{name}}",
   },
   errors: {
     empty: "Escreva algo primeiro.",

@@ -6,7 +6,11 @@ const messages: ConversationsMessages = {
   count_label: "Komentari: {{n}}",
   list_label: "Komentari",
   replies_to: "Odgovori korisniku {{name}}",
-  empty: "Još nema komentara. Započnite razgovor.",
+  empty: {
+    title: "Još nema komentara",
+    text: "Započnite razgovor.",
+  },
+  load_failed: "Komentari nisu mogli da se učitaju.",
   closed: "Ovaj razgovor je zatvoren.",
   load_more: "Učitaj još komentara",
   load_replies: "Prikaži odgovore ({{n}})",
@@ -44,6 +48,7 @@ const messages: ConversationsMessages = {
     name: "Vaše ime",
     post: "Objavi",
     remaining: "Preostalo znakova: {{n}}",
+    sign_in: "Prijavite se da biste komentarisali",
     cut: "Vaš tekst je skraćen: komentar može imati najviše {{n}} znakova.",
   },
   actions: {
@@ -55,7 +60,16 @@ const messages: ConversationsMessages = {
     remove: "Ukloni",
     flag: "Prijavi",
     unflag: "Povuci prijavu",
+    more: "Još radnji",
+    share: "Kopiraj vezu",
+    follow: "Prati korisnika {{name}}",
+    unfollow: "Otprati korisnika {{name}}",
+    mute: "Utišaj korisnika {{name}}",
     save: "Sačuvaj",
+  },
+  share: {
+    copied: "Veza je kopirana",
+    fallback: "Kopirajte ovu vezu da biste podelili komentar:",
   },
   state: {
     removed: "Uklonjeno",
@@ -88,8 +102,6 @@ const messages: ConversationsMessages = {
     top_comment: "Postavi kao najbolji komentar",
     remove_top_comment: "Ukloni iz najboljih",
     console: "Otvori u konzoli za moderaciju",
-    tools: "Moderiši",
-    group: "Moderacija komentara korisnika {{name}}",
   },
   errors: {
     empty: "Prvo nešto napišite.",

@@ -1,20 +1,29 @@
 /**
  * One comment with its actions and replies. The text is text (never HTML); the author's name is
  * isolated for bidirectional text; states are told honestly to the author and to moderators. Every
- * button is an action call, so the ruler and the page's interceptors decide, not the view.
+ * button and menu item is an action call, so the ruler and the page's interceptors decide, not the view.
+ *
+ * The author line (avatar, name, badges, time, states) is the article's own inline content beside its
+ * picture, and the quiet action row holds like, dislike, reply and the "…" menu (comment-menu.tsx) with
+ * the rest: a comment is as few DOM nodes as it can be, as a thread has a thousand of them
+ * (test/plugins/comments/weight.dom.test.tsx counts them). Its words come from the widget (words.ts),
+ * not a translation hook per comment.
  */
 import { memo, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import type { ContentAuthor, ListedContent } from '../../../contracts/entities/comments-api'
+import type { ContentAuthor } from '../../../contracts/entities/comments-api'
 import { isActionFailure } from '../../../kernel/actions'
-import { shallowEqual, useServices, useStoreSelection, useT } from '../../../kernel/react'
+import { shallowEqual, useServices, useStoreSelection } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
-import { Avatar, Button, ContentBody, focusLost, RelativeTime, scrollToElement, ShortNumber, useListItem, VirtualList } from '../../ui'
-import type { ModerationAction } from '../api'
+import { Avatar, Badge, Button, ContentBody, focusLost, Icon, IconButton, MenuButton, RelativeTime, scrollToElement, useListItem, VirtualList } from '../../ui'
 import type { ThreadState } from '../state'
+import { copyText } from './clipboard'
 import { commentWatch, focusParent, sharedValues } from './comment-watch'
+import { commentMenu, isModerator } from './comment-menu'
 import { Composer } from './Composer'
 import { failureText } from './failure'
+import { FlagForm, ShareFallback } from './CommentForms'
 import { ReadingContext } from './reading'
+import { useWords } from './words'
 
 /** The first top-level comments, always shown at once; the others enter the page in slices of {@link SLICE}. */
 export const RENDER_SLICE = 5
@@ -39,10 +48,7 @@ export interface CommentProps {
   depth: number
 }
 
-const FLAG_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const
-
-type Mode = 'view' | 'reply' | 'edit' | 'flag'
-
+type Mode = 'view' | 'reply' | 'edit' | 'flag' | 'share'
 
 type Call = (name: string, params: Record<string, unknown>, options?: { report?: boolean }) => Promise<unknown>
 
@@ -50,9 +56,8 @@ type Call = (name: string, params: Record<string, unknown>, options?: { report?:
  * Calls an action about this comment. What fails is shown in the comment for the status time (document
  * 1 §8), unless the caller shows it itself (`report: false`: a composer keeps its draft and says why).
  */
-function useCall(instanceId: string): [Call, string | undefined] {
+function useCall(instanceId: string, t: (key: string) => string, locale: string): [Call, string | undefined] {
   const { actions } = useServices()
-  const { t, locale } = useT('conversations')
   const [failed, setFailed] = useState<unknown>(undefined)
   const failure = useFailureText(failed, (outcome) => failureText(outcome, t, locale))
   const call: Call = async (name, params, options) => {
@@ -64,35 +69,13 @@ function useCall(instanceId: string): [Call, string | undefined] {
   return [call, failure]
 }
 
-function ModeratorTools({ item, call }: { item: ListedContent; call: Call }) {
-  const { t } = useT('conversations')
-  const { config } = useServices()
-  const moderate = (action: ModerationAction) => void call('comments.moderate', { uuid: item.content_uuid, action })
-  const pairs: Array<[boolean, ModerationAction, ModerationAction]> = [
-    [item.state === 'disabled', 'enable', 'disable'],
-    [item.state === 'spam', 'unspam', 'spam'],
-    [item.is_pinned === true, 'unpin', 'pin'],
-    [item.is_picked === true, 'unpick', 'pick'],
-    [item.is_top_comment === true, 'remove_top_comment', 'top_comment'],
-  ]
-  return (
-    <>
-      {pairs.map(([active, on, off]) => (
-        <Button key={off} onClick={() => moderate(active ? on : off)}>
-          {t(`moderation.${active ? on : off}`)}
-        </Button>
-      ))}
-      <a className="vf-button" href={`${config.endpoints.console}/content/${item.content_uuid}`} target="_blank" rel="noopener noreferrer">
-        {t('moderation.console')}
-      </a>
-    </>
-  )
-}
+/** The states a comment is in, told in words beside its time: to its author and moderators, and "edited" to all. */
+const STATES = ['awaiting_moderation', 'disabled', 'spam'] as const
 
 function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
-  const { t } = useT('conversations')
+  const { t, locale, notify } = useWords()
   // Told only when its own values change (item-watch.ts): a live thread updates the store every frame.
-  const { store, permissions, bus } = useServices()
+  const { store, permissions, bus, config } = useServices()
   const watch = commentWatch(store, thread)
   const subscribe = useCallback((listener: () => void) => watch.subscribe(uuid, listener), [watch, uuid])
   const { item, author, replies, focused, focusedReply, me, muted } = useStoreSelection((s) => {
@@ -113,18 +96,23 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
       muted: !!item && !!shared.muted?.[item.actor_uuid],
     }
   }, shallowEqual, subscribe)
-  const [call, failure] = useCall(instanceId)
+  const [call, failure] = useCall(instanceId, t, locale)
   const [mode, setMode] = useState<Mode>('view')
+  const [link, setLink] = useState('')
   const regions = useId()
+  const ref = useRef<HTMLElement>(null)
   // Focus goes back where the reader was: to the button that opened a form once the form is gone
-  // (sent or cancelled), to the comment itself when that button is gone too.
+  // (sent or cancelled), to the comment itself when that button is gone too. A form opened from the
+  // "…" menu gives the focus back to the "…" button.
   const opener = useRef<HTMLElement | null>(null)
   const closing = useRef(false)
-  const open = (next: Exclude<Mode, 'view'>) => (event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget
+  const moreButton = () => ref.current?.querySelector<HTMLElement>(':scope > .vf-comment__actions > .vf-comment__more') ?? null
+  const show = (next: Exclude<Mode, 'view'>, from: HTMLElement | null) => {
+    opener.current = from
     if (mode === next) close()
     else setMode(next)
   }
+  const open = (next: Exclude<Mode, 'view'>) => (event: MouseEvent<HTMLElement>) => show(next, event.currentTarget)
   const close = () => {
     closing.current = true
     setMode('view')
@@ -134,16 +122,12 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
    * an edit left as it was, a report): a key pressed by mistake never throws a draft away.
    */
   const closeOnEscape = (unsent: (text: string) => boolean) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return
     const box = event.currentTarget.querySelector('textarea')
     if (box && unsent(box.value)) return
     event.preventDefault()
     close()
   }
-  const [reason, setReason] = useState<(typeof FLAG_REASONS)[number]>('spam')
-  // A moderator's tools wait behind one disclosure button: ten buttons on every comment buried the thread.
-  const [moderating, setModerating] = useState(false)
-  const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     if (focused) {
       // At once for a reader who asked for less motion, even on a page that scrolls smoothly.
@@ -156,23 +140,41 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     closing.current = false
     if (focusLost(ref.current?.ownerDocument)) (opener.current?.isConnected ? opener.current : ref.current)?.focus()
   }, [mode])
-  // A removal by this reader: the comment stays (it has replies, its actions go) and takes the focus, or
-  // it leaves the list and the comment after it (or before it) does.
-  const removing = useRef<HTMLElement | null | undefined>(undefined)
-  const remove = () => {
+  // A removal by this reader, or their muting its author: the comment stays (it has replies, its actions
+  // go) and takes the focus, or it leaves the list and the comment after it (or before it) does.
+  const leaving = useRef<HTMLElement | null | undefined>(undefined)
+  const willLeave = () => {
     const li = ref.current?.closest('li')
-    removing.current = (li?.nextElementSibling ?? li?.previousElementSibling)?.querySelector<HTMLElement>(':scope > article') ?? null
-    void call('comments.remove', { uuid }).then((outcome) => void (isActionFailure(outcome) && (removing.current = undefined)))
+    // The nearest comment after it (or before it), past promo slots and the list's spacers.
+    const near = (step: 'nextElementSibling' | 'previousElementSibling') => {
+      for (let at = li?.[step]; at; at = at[step]) {
+        const article = at.querySelector<HTMLElement>(':scope > article')
+        if (article) return article
+      }
+      return null
+    }
+    leaving.current = near('nextElementSibling') ?? near('previousElementSibling')
+  }
+  const remove = () => {
+    willLeave()
+    void call('comments.remove', { uuid }).then((outcome) => void (isActionFailure(outcome) && (leaving.current = undefined)))
   }
   const removed = item?.processing_status === 'removed'
   useEffect(() => {
-    if (!removed || removing.current === undefined) return
-    removing.current = undefined
+    if (!removed || leaving.current === undefined) return
+    leaving.current = undefined
     if (focusLost(ref.current?.ownerDocument)) ref.current?.focus()
   }, [removed])
+  const gone = !item || (muted && item.actor_uuid !== me?.uuid)
+  useEffect(() => {
+    const next = leaving.current
+    if (!gone || next === undefined) return
+    leaving.current = undefined
+    if (next?.isConnected && focusLost(next.ownerDocument)) next.focus()
+  }, [gone])
   useEffect(
     () => () => {
-      const next = removing.current
+      const next = leaving.current
       if (next?.isConnected && focusLost(next?.ownerDocument)) next.focus()
     },
     [],
@@ -198,157 +200,135 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const readingRef = useCallback((body: HTMLParagraphElement | null) => (body && reading ? reading.observe(body, uuid) : undefined), [reading, uuid])
   // Its <li>, registered with the list it is in (windowing, positions, the focus).
   const listRef = useListItem(uuid)
-  if (!item || (muted && item.actor_uuid !== me?.uuid)) return null
+  if (!item || gone) return null
 
-  const mine = !!me && item.actor_uuid === me.uuid
-  const moderator = me?.user_privilege === 'moderator' || me?.user_privilege === 'admin'
-  const can = (subject: 'comment' | 'content', action: 'update' | 'remove' | 'flag') => permissions.can(subject, action, item).allowed
+  const name = author?.name ?? t('unknown_author')
   // Offered as the ruler decides (dislikes only where the site turned them on), and to a guest, whose
   // dislike waits for their sign-in.
   const dislike = permissions.can('comment', 'dislike', item)
   const dislikes = dislike.allowed || dislike.reason === 'sign_in_required'
-  const name = author?.name ?? t('unknown_author')
   const notes = [
     removed && t('state.removed'),
-    item.state === 'awaiting_moderation' && t('state.awaiting_moderation'),
-    item.state === 'disabled' && t('state.disabled'),
-    item.state === 'spam' && t('state.spam'),
+    ...STATES.map((state) => item.state === state && t(`state.${state}`)),
     item.is_pinned && t('state.pinned'),
     item.is_picked && t('state.picked'),
     item.is_top_comment && t('state.top'),
     item.is_edited && t('state.edited'),
   ].filter(Boolean)
+  const menu = () =>
+    commentMenu({
+      item,
+      author,
+      name,
+      state: store.getState(),
+      can: permissions.can,
+      t,
+      console: config.endpoints.console,
+      call: (action, params) => void call(action, params),
+      edit: () => show('edit', moreButton()),
+      remove,
+      report: () => show('flag', moreButton()),
+      share: () => void share(),
+      mute: (author) => {
+        willLeave()
+        // Skipped (false) or refused: the comment stays, and so does the focus.
+        void call('session.mute', { uuid: author }).then((outcome) => void ((isActionFailure(outcome) || outcome === false) && (leaving.current = undefined)))
+      },
+    })
+  const share = async () => {
+    const outcome = await call('comments.share', { uuid })
+    if (isActionFailure(outcome) || typeof outcome !== 'string') return
+    if (await copyText(ref.current?.ownerDocument, outcome)) notify(t('share.copied'), 'success')
+    else {
+      // Refused or missing: the link is shown, selected, for the reader to copy.
+      setLink(outcome)
+      show('share', moreButton())
+    }
+  }
+  const replying = mode === 'reply'
 
   return (
     <li ref={listRef}>
-      <article ref={ref} className="vf-comment" data-state={item.state} tabIndex={-1} id={`vf-comment-${item.content_uuid}`} aria-labelledby={`vf-by-${item.content_uuid}`}>
-        <Avatar name={name} src={author?.pic_small} decorative />
-        <div>
-          <header className="vf-comment__head">
-            <bdi id={`vf-by-${item.content_uuid}`} className="vf-comment__name">
-              {name}
-            </bdi>
-            <span className="vf-comment__meta">
-              <RelativeTime ms={item.date_created} />
-            </span>
-            {notes.length > 0 && <span className="vf-comment__note">{notes.join(' · ')}</span>}
-          </header>
-          {mode === 'edit' ? (
-            <div onKeyDown={closeOnEscape((text) => text !== item.content)}>
-              <Composer
-                label={t('composer.edit_label')}
-                submitLabel={t('actions.save')}
-                initial={item.content}
-                autoFocus
-                onCancel={close}
-                onSubmit={async (content) => {
-                  const outcome = await call('comments.edit', { uuid, content }, { report: false })
-                  if (!isActionFailure(outcome)) close()
-                  return outcome
-                }}
-              />
-            </div>
-          ) : (
-            <ContentBody ref={readingRef} className="vf-comment__body" text={removed ? t('state.removed_text') : item.content} />
-          )}
-          {!removed && (
-            <div className="vf-comment__actions" role="group" aria-label={t('actions.group', { name })}>
-              <Button aria-pressed={item.reactions.liked} onClick={() => void call(item.reactions.liked ? 'comments.unlike' : 'comments.like', { uuid })}>
-                {t('actions.like')} <ShortNumber value={item.total_likes} />
-              </Button>
-              {dislikes && (
-                <Button aria-pressed={item.reactions.disliked} onClick={() => void call(item.reactions.disliked ? 'comments.undislike' : 'comments.dislike', { uuid })}>
-                  {t('actions.dislike')} <ShortNumber value={item.total_dislikes} />
-                </Button>
-              )}
-              <Button aria-expanded={mode === 'reply'} aria-controls={mode === 'reply' ? `${regions}-reply` : undefined} onClick={open('reply')}>
-                {t('actions.reply')}
-              </Button>
-              {mine && can('comment', 'update') && <Button onClick={open('edit')}>{t('actions.edit')}</Button>}
-              {((mine && can('comment', 'remove')) || moderator) && (
-                <Button variant="danger" onClick={remove}>
-                  {t('actions.remove')}
-                </Button>
-              )}
-              {!mine &&
-                (item.reactions.flagged ? (
-                  <Button onClick={() => void call('comments.unflag', { uuid })}>{t('actions.unflag')}</Button>
-                ) : (
-                  <Button aria-expanded={mode === 'flag'} aria-controls={mode === 'flag' ? `${regions}-flag` : undefined} onClick={open('flag')}>
-                    {t('actions.flag')}
-                  </Button>
-                ))}
-              {moderator && (
-                <Button aria-expanded={moderating} aria-controls={moderating ? `${regions}-moderate` : undefined} onClick={() => setModerating(!moderating)}>
-                  {t('moderation.tools')}
-                </Button>
-              )}
-            </div>
-          )}
-          {moderator && moderating && !removed && (
-            <div id={`${regions}-moderate`} className="vf-comment__actions vf-comment__moderation" role="group" aria-label={t('moderation.group', { name })}>
-              <ModeratorTools item={item} call={call} />
-            </div>
-          )}
-          {failure && (
-            <p role="alert" className="vf-status" data-status="error">
-              {failure}
-            </p>
-          )}
-          {mode === 'flag' && (
-            <form
-              id={`${regions}-flag`}
-              className="vf-composer__row"
-              onKeyDown={closeOnEscape(() => false)}
-              onSubmit={(e) => {
-                e.preventDefault()
-                void call('comments.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && close())
+      <article ref={ref} className="vf-comment" data-state={item.state === 'visible' ? undefined : item.state} tabIndex={-1} id={`vf-comment-${item.content_uuid}`} aria-labelledby={`vf-by-${item.content_uuid}`}>
+        <Avatar name={name} src={author?.pic_small} decorative size="sm" />
+        <bdi id={`vf-by-${item.content_uuid}`} className="vf-comment__name">
+          {name}
+        </bdi>
+        {isModerator(author) ? <Badge kind="moderator" /> : author?.badge_trusted && <Badge kind="trusted" />}
+        <RelativeTime ms={item.date_created} focusable />
+        {notes.length > 0 && <span className="vf-comment__note">{notes.join(' · ')}</span>}
+        {mode === 'edit' ? (
+          <div className="vf-comment__form" onKeyDown={closeOnEscape((text) => text !== item.content)}>
+            <Composer
+              label={t('composer.edit_label')}
+              submitLabel={t('actions.save')}
+              initial={item.content}
+              autoFocus
+              onCancel={close}
+              onSubmit={async (content) => {
+                const outcome = await call('comments.edit', { uuid, content }, { report: false })
+                if (!isActionFailure(outcome)) close()
+                return outcome
               }}
-            >
-              <label>
-                {t('flag.reason')}{' '}
-                <select autoFocus value={reason} onChange={(e) => setReason(e.target.value as (typeof FLAG_REASONS)[number])}>
-                  {FLAG_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`flag.${r}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button type="submit" variant="primary">
-                {t('flag.submit')}
-              </Button>
-            </form>
-          )}
-          {mode === 'reply' && (
-            <div id={`${regions}-reply`} onKeyDown={closeOnEscape((text) => text.trim() !== '')}>
-              <Composer
-                label={t('composer.reply_label', { name })}
-                submitLabel={t('actions.reply')}
-                autoFocus
-                askName={!me || me.user_privilege === 'guest'}
-                onCancel={close}
-                onSubmit={async (content, anonymous_name) => {
-                  const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) }, { report: false })
-                  if (!isActionFailure(outcome)) close()
-                  return outcome
-                }}
-              />
-            </div>
-          )}
-          {replies && replies.uuids.length > 0 && <Replies uuids={replies.uuids} focused={focusedReply} label={t('replies_to', { name })} instanceId={instanceId} thread={thread} depth={depth + 1} />}
-          {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (
-            <Button
-              variant="link"
-              onClick={() => {
-                firstAsked.current = replyCount
-                void call('live_comments.load_replies', { parent: uuid })
+            />
+          </div>
+        ) : (
+          <ContentBody ref={readingRef} className="vf-comment__body" text={removed ? t('state.removed_text') : item.content} />
+        )}
+        {!removed && (
+          <div className="vf-comment__actions" role="group" aria-label={t('actions.group', { name })}>
+            <IconButton icon="thumbs-up" label={t('actions.like')} count={item.total_likes || undefined} pressed={item.reactions.liked} onClick={() => void call(item.reactions.liked ? 'comments.unlike' : 'comments.like', { uuid })} />
+            {dislikes && <IconButton icon="thumbs-down" label={t('actions.dislike')} count={item.total_dislikes || undefined} pressed={item.reactions.disliked} onClick={() => void call(item.reactions.disliked ? 'comments.undislike' : 'comments.dislike', { uuid })} />}
+            <IconButton icon="reply" label={t('actions.reply')} showLabel aria-expanded={replying} aria-controls={replying ? `${regions}-reply` : undefined} onClick={open('reply')} />
+            <MenuButton bare label={t('actions.more', { name })} items={menu} className="vf-comment__more">
+              <Icon name="ellipsis" />
+            </MenuButton>
+          </div>
+        )}
+        {failure && (
+          <p role="alert" className="vf-status" data-status="error">
+            {failure}
+          </p>
+        )}
+        {mode === 'flag' && (
+          <FlagForm
+            id={`${regions}-flag`}
+            t={t}
+            onKeyDown={closeOnEscape(() => false)}
+            onCancel={close}
+            onSubmit={(reason) => void call('comments.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && close())}
+          />
+        )}
+        {mode === 'share' && <ShareFallback id={`${regions}-share`} t={t} link={link} onKeyDown={closeOnEscape(() => false)} onClose={close} />}
+        {replying && (
+          <div id={`${regions}-reply`} className="vf-comment__form" onKeyDown={closeOnEscape((text) => text.trim() !== '')}>
+            <Composer
+              label={t('composer.reply_label', { name })}
+              submitLabel={t('actions.reply')}
+              autoFocus
+              askName={!me || me.user_privilege === 'guest'}
+              onCancel={close}
+              onSubmit={async (content, anonymous_name) => {
+                const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) }, { report: false })
+                if (!isActionFailure(outcome)) close()
+                return outcome
               }}
-            >
-              {t('load_replies', { n: item.total_direct_replies - (replies?.uuids.length ?? 0) })}
-            </Button>
-          )}
-        </div>
+            />
+          </div>
+        )}
+        {replies && replies.uuids.length > 0 && <Replies uuids={replies.uuids} focused={focusedReply} label={t('replies_to', { name })} instanceId={instanceId} thread={thread} depth={depth + 1} />}
+        {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (
+          <Button
+            variant="link"
+            className="vf-comment__more-replies"
+            onClick={() => {
+              firstAsked.current = replyCount
+              void call('live_comments.load_replies', { parent: uuid })
+            }}
+          >
+            {t('load_replies', { n: item.total_direct_replies - (replies?.uuids.length ?? 0) })}
+          </Button>
+        )}
       </article>
     </li>
   )

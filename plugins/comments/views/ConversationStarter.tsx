@@ -12,7 +12,7 @@ import { reactWidget, useServices, useStoreValue, useT, widgetServices } from '.
 import { formatShortNumber } from '../../../kernel/lib/format-number'
 import { pageContainerId } from '../container-id'
 import type { StarterInputs } from '../inputs'
-import { scrollToElement } from '../../ui'
+import { ensureKitStyles, Icon, scrollToElement } from '../../ui'
 
 const COMMENTS = 'vf-conversations, vf-livecomments'
 
@@ -77,7 +77,10 @@ export function ConversationStarter({ inputs, containerId, instanceId }: Convers
 
   return (
     <aside className="vf-starter" aria-labelledby={`${id}-title`}>
-      <p className="vf-starter__label">{t('starter.label')}</p>
+      <p className="vf-starter__label">
+        <Icon name="messages-square" />
+        {t('starter.label')}
+      </p>
       {/* The publisher's words keep their own direction: an English question on an Arabic widget ends with its question mark. */}
       <h2 id={`${id}-title`} className="vf-starter__title" dir="auto">
         {inputs.title ?? t('starter.title')}
@@ -89,6 +92,7 @@ export function ConversationStarter({ inputs, containerId, instanceId }: Convers
       )}
       {count !== undefined && count >= minimum && (
         <p className="vf-starter__count">
+          <Icon name="message-circle" />
           <span aria-hidden="true">{t('starter.count', { n: formatShortNumber(count, locale) })}</span>
           <span className="vf-visually-hidden">{t('starter.count', { n: count })}</span>
         </p>
@@ -96,6 +100,7 @@ export function ConversationStarter({ inputs, containerId, instanceId }: Convers
       <div ref={slot} className="vf-starter__slot" />
       {target && (
         <a className="vf-button" data-variant="primary" href={target.id ? `#${target.id}` : '#'} onClick={join}>
+          <Icon name="message-circle" />
           {t('starter.join')}
         </a>
       )}
@@ -103,12 +108,16 @@ export function ConversationStarter({ inputs, containerId, instanceId }: Convers
   )
 }
 
+/**
+ * A card in the design system's tokens: the accent's tint behind it, its label with the comments' icon,
+ * the count as the thread's header shows it, Join as the primary button. Logical properties only.
+ */
 const CSS = `
-.vf-starter{display:grid;gap:var(--vf-unit);padding:calc(var(--vf-unit)*1.5);border:1px solid var(--vf-border);border-radius:calc(var(--vf-unit)*0.8);background:var(--vf-bg);color:var(--vf-fg)}
-.vf-starter__label{margin:0;color:var(--vf-muted);font-size:.875em;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
-.vf-starter__title{margin:0;font-size:1.25em;overflow-wrap:anywhere}
-.vf-starter__description{margin:0;overflow-wrap:anywhere}
-.vf-starter__count{margin:0;color:var(--vf-muted);font-variant-numeric:tabular-nums}
+.vf-starter{display:grid;gap:var(--vf-space-3);padding:var(--vf-space-5);border:1px solid var(--vf-border);border-inline-start:4px solid var(--vf-accent);border-radius:var(--vf-radius-lg);background:color-mix(in srgb,var(--vf-accent) 5%,var(--vf-surface));color:var(--vf-text)}
+.vf-starter__label{display:flex;align-items:center;gap:var(--vf-space-2);margin:0;color:var(--vf-accent);font-size:var(--vf-font-size-xs);font-weight:700;text-transform:uppercase;letter-spacing:.06em}
+.vf-starter__title{margin:0;font-size:var(--vf-font-size-xl);line-height:1.3;overflow-wrap:anywhere}
+.vf-starter__description{margin:0;color:var(--vf-muted);overflow-wrap:anywhere}
+.vf-starter__count{display:flex;align-items:center;gap:var(--vf-space-1);margin:0;color:var(--vf-muted);font-size:var(--vf-font-size-sm);font-variant-numeric:tabular-nums}
 .vf-starter__slot:empty{display:none}
 .vf-starter .vf-button{justify-self:start;text-decoration:none}
 `
@@ -119,6 +128,7 @@ export function conversationStarterModule(ctx: PluginContext): WidgetModule<Star
   return {
     mount(element, inputs, context) {
       ctx.styles.ensure(element.ownerDocument, 'starter', CSS)
+      ensureKitStyles(element.ownerDocument)
       const containerId = inputs.containerId ?? pageContainerId(ctx)
       return reactWidget<StarterInputs>(() => <ConversationStarter inputs={inputs} containerId={containerId} instanceId={context.instanceId} />, services).mount(element, inputs, context)
     },

@@ -1,15 +1,17 @@
 /**
- * The conversations widget: heading with the count, tabs (featured and top appear once they hold
- * enough), sort, the composer, the list with promo slots, and "load more". Arriving content is
- * announced in a polite live region; errors stay on screen for the status time with a retry.
+ * The conversations widget: a compact header (the count and the sort), the featured and top filters once
+ * they hold enough, the composer, the list with promo slots, and "load more". While the thread loads it
+ * shows shapes laid out as the thread will be (LoadingThread); a thread that could not be loaded says so
+ * with a retry, an empty one invites the first comment. Arriving content is announced in a polite live
+ * region; what a comment's action tells the reader ("Link copied") is the widget's one toast.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Location as PageLocation } from '../../../contracts/entities/page'
 import { WidgetSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
-import { useAction, useServices, useStoreValue, useT } from '../../../kernel/react'
+import { useAction, useServices, useStatus, useStoreValue, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
-import { Button, focusLost, LIVE_ANNOUNCE_MS, ShortNumber, StatusLine, useArrivals, useSteadyCount } from '../../ui'
+import { Button, EmptyState, ErrorState, focusLost, LIVE_ANNOUNCE_MS, SegmentedControl, Select, ShortNumber, Toast, useArrivals, useSteadyCount, useToast } from '../../ui'
 import type { ConversationsInputs } from '../inputs'
 import { heldCount } from '../live'
 import type { ThreadState, ThreadTab } from '../state'
@@ -17,7 +19,9 @@ import type { CommentsSlice } from '../thread'
 import { CommentList } from './CommentList'
 import { Composer } from './Composer'
 import { failureText } from './failure'
+import { LoadingThread } from './LoadingThread'
 import { createReading, ReadingContext, type Reading } from './reading'
+import { WordsContext, type CommentWords } from './words'
 
 const NONE: readonly string[] = []
 
@@ -39,10 +43,14 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const anonymous = useStoreValue((s) => s.site?.settings?.enable_anonymous_comments)
   const { actions, bus, now, timers } = useServices()
   const [loadMore, more] = useAction('live_comments.load_more')
-  const [reload] = useAction('live_comments.load')
+  const [reload, reloading] = useAction('live_comments.load')
   const [showNew] = useAction('live_comments.show_new')
+  const loadStatus = useStatus(statusKey)
   // Shown for the status time, as every failure (document 1 §8); pressing again takes it away.
   const moreFailure = useFailureText(more.failure, (failure) => failureText(failure, t, locale))
+  const toast = useToast()
+  // What every comment says, made once per language (a comment reads it from the context, words.ts).
+  const words = useMemo<CommentWords>(() => ({ t, locale, notify: toast.show }), [t, locale, toast.show])
   const announced = useRef(0)
   // The live region says how many comments wait at most once every few seconds: a busy thread would
   // otherwise have a screen reader read the count again on every arrival.
@@ -88,6 +96,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const keep = useMemo(() => [...(focusTop ? [focusTop] : []), ...(asked ? [asked] : [])], [focusTop, asked])
 
   const guest = !me || me.user_privilege === 'guest'
+  const anonymousAllowed = anonymous !== undefined && anonymous !== 0 && anonymous !== false
   // A guest asked to sign in before posting gets their words back once signed in (kept one hour).
   const [restored, setRestored] = useState<{ comment: string; name: string; at: number }>()
   useEffect(() => {
@@ -116,7 +125,21 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   latest.current = thread
   const root = useRef<HTMLElement>(null)
   const [reading, setReading] = useState<Reading>()
-  const mounted = ready && !!thread
+  // The shapes stand in for the first load only: a retry keeps its error in place (its button busy, with
+  // the focus) until the comments come, and a new sort keeps the comments there until the new order does.
+  const retrying = reloading.pending
+  const loading = !ready || !thread || (thread.status === 'loading' && count === 0 && !retrying)
+  const failed = !!thread && (thread.status === 'error' || (retrying && thread.status === 'loading' && count === 0))
+  const mounted = !loading
+  // A retry that brought the thread: the focus its button had goes to the first comment (or the composer).
+  const retried = useRef(false)
+  useEffect(() => {
+    if (failed || !retried.current) return
+    retried.current = false
+    const section = root.current
+    if (!section || !focusLost(section.ownerDocument)) return
+    ;(section.querySelector<HTMLElement>('.vf-comment-list > li > article') ?? section.querySelector<HTMLElement>('textarea'))?.focus()
+  }, [failed])
   useEffect(() => {
     const win = root.current?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined
     if (!mounted || !win) return
@@ -154,90 +177,93 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     return () => observer.disconnect()
   }, [mounted, bus])
 
-  if (!ready || !thread) return <p role="status">{t('base:widget.loading')}</p>
+  if (loading) return <LoadingThread label={t('base:widget.loading')} />
   const held = heldCount(thread)
   const closed = thread.container?.status === 'closed'
   const tabs: ThreadTab[] = ['all', ...(thread.totals.featured >= inputs.featuredTabActiveThreshold && thread.totals.featured > 0 ? (['featured'] as const) : []), ...(thread.totals.top >= inputs.topTabActiveThreshold && thread.totals.top > 0 ? (['top'] as const) : [])]
   const call = (name: string, params: Record<string, unknown>) => actions.call(name as never, { instanceId, params: params as never })
 
   return (
-    <ReadingContext.Provider value={reading}>
-      <section ref={root} className="vf-conversations" aria-labelledby={`${instanceId}-title`} aria-busy={thread.status === 'loading'}>
-        <div className="vf-conversations__bar">
-          <h2 id={`${instanceId}-title`}>
-            {t('title')} <ShortNumber value={thread.totals.all} />
-          </h2>
-          <label>
-            {t('sort.label')}{' '}
-            <select value={thread.sort} onChange={(e) => void call('live_comments.sort', { sort: e.target.value })}>
-              {WidgetSort.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {tabs.length > 1 && (
-          // Filters of one list, not tabs with panels of their own: a group of toggles, one pressed.
-          <div role="group" className="vf-conversations__tabs" aria-label={t('tabs.label')}>
-            {tabs.map((tab) => (
-              <Button key={tab} aria-pressed={thread.tab === tab} onClick={() => void call('live_comments.tab', { tab })}>
-                {t(`tabs.${tab}`)}
-              </Button>
-            ))}
+    <WordsContext.Provider value={words}>
+      <ReadingContext.Provider value={reading}>
+        <section ref={root} className="vf-conversations" aria-labelledby={`${instanceId}-title`} aria-busy={thread.status === 'loading'}>
+          <div className="vf-conversations__bar">
+            <h2 id={`${instanceId}-title`} className="vf-conversations__title">
+              {t('title')} <span className="vf-conversations__count">
+                <ShortNumber value={thread.totals.all} />
+              </span>
+            </h2>
+            <Select label={t('sort.label')} align="end" options={WidgetSort.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))} value={thread.sort} onChange={(sort) => void call('live_comments.sort', { sort })} />
           </div>
-        )}
-        {closed ? (
-          <p role="note">{t('closed')}</p>
-        ) : (
-          <Composer
-            key={restored?.at}
-            initial={restored?.comment}
-            initialName={restored?.name}
-            autoFocus={restored !== undefined}
-            onSignInRequired={keepDraft}
-            label={t('composer.label')}
-            submitLabel={t('composer.post')}
-            askName={guest && anonymous !== undefined && anonymous !== 0 && anonymous !== false}
-            onSubmit={(content, anonymous_name) => call('comments.post', { content, ...(anonymous_name ? { anonymous_name } : {}) })}
-          />
-        )}
-        <StatusLine statusKey={statusKey} />
-        {thread.status === 'error' && <Button onClick={() => void reload({}, instanceId)}>{t('base:actions.retry')}</Button>}
-        <div role="status" aria-live="polite" className="vf-visually-hidden">
-          {repliesSaid > 0 ? t('live.replies', { n: repliesSaid }) : ''}
-        </div>
-        <div role="status" aria-live="polite" className="vf-visually-hidden">
-          {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: heldSaid || held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : resumed ? t('live.resumed') : ''}
-        </div>
-        {/* Always there and no taller than nothing: the notice and the button float over the list, so they move nothing. */}
-        <div className="vf-conversations__new">
-          {link && (
-            <p className="vf-conversations__link" data-link={link}>
-              <span>{t(`live.${link}`)}</span>
-              {link === 'stopped' && <Button onClick={() => void actions.call('realtime.retry', { params: {} })}>{t('live.reconnect')}</Button>}
-            </p>
+          {tabs.length > 1 && (
+            // Filters of one list, not tabs with panels of their own: a radio group, one checked.
+            <SegmentedControl aria-label={t('tabs.label')} options={tabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))} value={thread.tab} onChange={(tab) => void call('live_comments.tab', { tab })} />
           )}
-          {held > 0 && (
-            <Button variant="primary" onClick={() => ask(() => showNew({}, instanceId))}>
-              {t('live.show', { n: held })}
+          {closed ? (
+            <p role="note" className="vf-conversations__closed">
+              {t('closed')}
+            </p>
+          ) : (
+            <Composer
+              key={restored?.at}
+              initial={restored?.comment}
+              initialName={restored?.name}
+              autoFocus={restored !== undefined}
+              onSignInRequired={keepDraft}
+              label={t('composer.label')}
+              submitLabel={t('composer.post')}
+              askName={guest && anonymousAllowed}
+              writer={me && !guest ? { name: me.name, picture: me.pic_small } : anonymousAllowed ? undefined : { signIn: () => bus.publish('authentication', 'required', { trigger: 'comments.composer', method: 'login' }) }}
+              onSubmit={(content, anonymous_name) => call('comments.post', { content, ...(anonymous_name ? { anonymous_name } : {}) })}
+            />
+          )}
+          {failed && (
+            <ErrorState
+              title={t('load_failed')}
+              retrying={retrying}
+              onRetry={() => {
+                retried.current = true
+                void reload({}, instanceId)
+              }}
+            >
+              {loadStatus.status === 'error' ? loadStatus.message : undefined}
+            </ErrorState>
+          )}
+          <div role="status" aria-live="polite" className="vf-visually-hidden">
+            {repliesSaid > 0 ? t('live.replies', { n: repliesSaid }) : ''}
+          </div>
+          <div role="status" aria-live="polite" className="vf-visually-hidden">
+            {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: heldSaid || held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : resumed ? t('live.resumed') : ''}
+          </div>
+          {/* Always there and no taller than nothing: the notice and the button float over the list, so they move nothing. */}
+          <div className="vf-conversations__new">
+            {link && (
+              <p className="vf-conversations__link" data-link={link}>
+                <span>{t(`live.${link}`)}</span>
+                {link === 'stopped' && <Button onClick={() => void actions.call('realtime.retry', { params: {} })}>{t('live.reconnect')}</Button>}
+              </p>
+            )}
+            {held > 0 && (
+              <Button variant="primary" onClick={() => ask(() => showNew({}, instanceId))}>
+                {t('live.show', { n: held })}
+              </Button>
+            )}
+          </div>
+          {!failed && count === 0 && thread.status === 'loaded' && <EmptyState title={t('empty.title')}>{closed ? undefined : t('empty.text')}</EmptyState>}
+          <CommentList uuids={uuids} keep={keep} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} promos={adsEnabled} />
+          {thread.top.more && (
+            <Button className="vf-conversations__more" busy={more.pending} onClick={() => ask(() => loadMore({}, instanceId))}>
+              {t('load_more')}
             </Button>
           )}
-        </div>
-        {thread.status !== 'error' && thread.top.uuids.length === 0 && thread.status === 'loaded' && <p>{t('empty')}</p>}
-        <CommentList uuids={uuids} keep={keep} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} promos={adsEnabled} />
-        {thread.top.more && (
-          <Button busy={more.pending} onClick={() => ask(() => loadMore({}, instanceId))}>
-            {t('load_more')}
-          </Button>
-        )}
-        {moreFailure && (
-          <p role="alert" className="vf-status" data-status="error">
-            {moreFailure}
-          </p>
-        )}
-      </section>
-    </ReadingContext.Provider>
+          {moreFailure && (
+            <p role="alert" className="vf-status" data-status="error">
+              {moreFailure}
+            </p>
+          )}
+          <Toast toast={toast} floating />
+        </section>
+      </ReadingContext.Provider>
+    </WordsContext.Provider>
   )
 }

@@ -2,10 +2,12 @@
  * The comment counter (document 1 §2): a short, locale-formatted number, shown only when the visible
  * total is a non-zero integer; hidden with a hidden container except for moderators. The plugin asks
  * for the container as the counter mounts (summaries.ts); fetch errors leave nothing to show: a counter
- * never shows an error on an article page.
+ * never shows an error on an article page. Drawn as the thread's header is: the speech-bubble icon and
+ * the number, in the design system's tokens (the comments' sheet).
  */
 import { useStoreValue, useT } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
+import { Icon } from '../../ui'
 
 export function Counter({ instanceId }: { instanceId: string }) {
   const { t, locale, ready } = useT('conversations')
@@ -16,7 +18,10 @@ export function Counter({ instanceId }: { instanceId: string }) {
   if (!ready || !container || !Number.isInteger(total) || !total || (container.is_hidden && !moderator)) return null
   return (
     <span className="vf-counter">
-      <span aria-hidden="true">{formatShortNumber(total, locale)}</span>
+      <Icon name="message-circle" />
+      <span className="vf-counter__number" aria-hidden="true">
+        {formatShortNumber(total, locale)}
+      </span>
       <span className="vf-visually-hidden">{t('count_label', { n: total })}</span>
     </span>
   )

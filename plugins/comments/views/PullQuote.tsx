@@ -9,7 +9,7 @@ import type { PluginContext } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { ELLIPSIS } from '../../../kernel/lib/truncate'
 import { reactWidget, useServices, useStoreValue, useT, widgetServices } from '../../../kernel/react'
-import { ShortNumber } from '../../ui'
+import { Avatar, ensureKitStyles, Icon, ShortNumber } from '../../ui'
 import type { PullQuoteInputs, PullQuoteType } from '../inputs'
 
 /**
@@ -63,16 +63,22 @@ export function PullQuote({ id, inputs }: PullQuoteProps) {
         <p dir="auto">{cutAtWord(item.content, inputs.maxCharacters)}</p>
       </blockquote>
       <figcaption className="vf-pull-quote__caption">
-        <bdi className="vf-pull-quote__author">{name}</bdi>
-        <span>
+        <div className="vf-pull-quote__by">
+          <Avatar name={name} src={author?.pic_small} decorative size="xs" />
+          <bdi className="vf-pull-quote__author">{name}</bdi>
+        </div>
+        <span className="vf-pull-quote__stat">
+          <Icon name="thumbs-up" />
           {t('pull_quote.likes')} <ShortNumber value={item.total_likes} />
         </span>
-        <span>
+        <span className="vf-pull-quote__stat">
+          <Icon name="message-circle" />
           {t('pull_quote.replies')} <ShortNumber value={item.total_replies} />
         </span>
         {href && (
           <a className="vf-pull-quote__link" href={href}>
             {t('pull_quote.link')}
+            <Icon name="chevron-right" />
           </a>
         )}
       </figcaption>
@@ -80,15 +86,24 @@ export function PullQuote({ id, inputs }: PullQuoteProps) {
   )
 }
 
-/** Logical properties and theme variables only: right-to-left and the dark theme work as they do elsewhere. */
+/**
+ * In the design system's tokens and the comments' look: the accent rule on the quote's inline-start
+ * side, the author's picture and name, the counts with the comment row's icons. Logical properties only:
+ * right-to-left mirrors (the link's arrow too); the dark theme and a publisher's values apply.
+ */
 const CSS = `
-.vf-pull-quote{margin:0;display:grid;gap:var(--vf-unit);padding-block:calc(var(--vf-unit)*1.2);padding-inline:calc(var(--vf-unit)*2) calc(var(--vf-unit)*1.2);border-inline-start:4px solid var(--vf-accent)}
-.vf-pull-quote__label{margin:0;color:var(--vf-muted);font-size:.875em;font-weight:600}
+.vf-pull-quote{margin:0;display:grid;gap:var(--vf-space-3);padding-block:var(--vf-space-3);padding-inline:var(--vf-space-5) var(--vf-space-3);border-inline-start:4px solid var(--vf-accent)}
+.vf-pull-quote__label{margin:0;color:var(--vf-muted);font-size:var(--vf-font-size-sm);font-weight:600}
 .vf-pull-quote__quote{margin:0}
-.vf-pull-quote__quote p{margin:0;font-size:1.25em;line-height:1.4;font-style:italic;overflow-wrap:anywhere}
-.vf-pull-quote__caption{display:flex;flex-wrap:wrap;align-items:baseline;gap:calc(var(--vf-unit)*0.5) calc(var(--vf-unit)*1.2);color:var(--vf-muted);font-size:.875em;font-variant-numeric:tabular-nums}
-.vf-pull-quote__author{color:var(--vf-fg);font-weight:600}
-.vf-pull-quote__link{color:var(--vf-accent)}
+.vf-pull-quote__quote p{margin:0;font-size:var(--vf-font-size-xl);line-height:1.35;font-style:italic;overflow-wrap:anywhere}
+.vf-pull-quote__caption{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vf-space-2) var(--vf-space-4);color:var(--vf-muted);font-size:var(--vf-font-size-sm);font-variant-numeric:tabular-nums}
+.vf-pull-quote__by{display:inline-flex;align-items:center;gap:var(--vf-space-2);min-inline-size:0}
+.vf-pull-quote__author{color:var(--vf-text);font-weight:600}
+.vf-pull-quote__stat{display:inline-flex;align-items:center;gap:var(--vf-space-1)}
+.vf-pull-quote__link{display:inline-flex;align-items:center;gap:var(--vf-space-1);color:var(--vf-accent);font-weight:600;text-decoration:none}
+.vf-pull-quote__link:hover{text-decoration:underline}
+.vf-pull-quote__link:focus-visible{outline:2px solid var(--vf-focus);outline-offset:2px;border-radius:var(--vf-radius)}
+[dir="rtl"] .vf-pull-quote__link .vf-icon{scale:-1 1}
 `
 
 /** The pull quote widget's view; the plugin asks for the highlight once, as the widget mounts (summaries.ts). */
@@ -97,6 +112,7 @@ export function pullQuoteModule(ctx: PluginContext): WidgetModule<PullQuoteInput
   return {
     mount(element, inputs, context) {
       ctx.styles.ensure(element.ownerDocument, 'pull-quote', CSS)
+      ensureKitStyles(element.ownerDocument)
       return reactWidget<PullQuoteInputs>(() => <PullQuote id={context.instanceId} inputs={inputs} />, services).mount(element, inputs, context)
     },
   }

@@ -62,5 +62,13 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
 
 /** The counter's view; the plugin asks for its container as it mounts (summaries.ts). */
 export function counterModule(ctx: PluginContext): WidgetModule<CounterInputs> {
-  return reactWidget<CounterInputs>(({ context }) => <Counter instanceId={context.instanceId} />, widgetServices(ctx))
+  const widget = reactWidget<CounterInputs>(({ context }) => <Counter instanceId={context.instanceId} />, widgetServices(ctx))
+  return {
+    mount(element, inputs, context) {
+      // Its look (the comments' sheet) and its icon (the kit's sheet and sprite), on a page with a counter alone too.
+      ensureCommentStyles(ctx, element.ownerDocument)
+      ensureKitStyles(element.ownerDocument)
+      return widget.mount(element, inputs, context)
+    },
+  }
 }

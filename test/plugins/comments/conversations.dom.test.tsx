@@ -15,6 +15,15 @@ const start = (html = '<vf-conversations vf-container-id="riverside-park"></vf-c
 
 const comments = () => screen.getByRole('list', { name: 'Comments' })
 const topLevel = () => within(comments()).getAllByRole('article').filter((a) => a.closest('ul') === comments())
+/** A comment's own "…" button (the first in it: its replies' come after). */
+const moreOf = (article: HTMLElement) => within(article).getAllByRole('button', { name: 'More actions' })[0]!
+/** Opens a comment's "…" menu and returns it. */
+function menuOf(article: HTMLElement) {
+  fireEvent.click(moreOf(article))
+  return screen.getByRole('menu', { name: 'More actions' })
+}
+/** Picks `item` from a comment's "…" menu. */
+const fromMenu = (article: HTMLElement, item: string | RegExp) => fireEvent.click(within(menuOf(article)).getByRole('menuitem', { name: item }))
 
 test('a guest reads the thread: the first page (limit + pagination limit), names, counts; then loads more', async () => {
   const { published } = await start()
@@ -57,12 +66,14 @@ test('a long thread, rendered in slices, ends with every loaded comment in the p
 test('sorting reloads the thread oldest first and announces it; the same sort again does nothing; an unknown one is newest', async () => {
   const { published, args, product } = await start()
   await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
-  const sortBox = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement
+  const sortBox = () => screen.getByRole('combobox', { name: 'Sort by' })
   const sorted = () => published.filter((event) => event === 'commenting/sorted').length
-  fireEvent.change(sortBox(), { target: { value: 'oldest' } })
+  assert.is(sortBox().textContent, 'Newest')
+  fireEvent.click(sortBox())
+  fireEvent.click(screen.getByRole('option', { name: 'Oldest' }))
   await act(() => api.settle())
   assert.is(sorted(), 1)
-  await waitFor(() => assert.is(sortBox().value, 'oldest'))
+  await waitFor(() => assert.is(sortBox().textContent, 'Oldest'))
   const first = topLevel()[0]
 
   await act(async () => void (await product.kernel.actions.call('live_comments.sort', { params: { sort: 'oldest' } })))
@@ -73,7 +84,7 @@ test('sorting reloads the thread oldest first and announces it; the same sort ag
   await act(async () => void (await product.kernel.actions.call('live_comments.sort', { params: { sort: 'best' as never } })))
   await act(() => api.settle())
   assert.equal(args.get('commenting/sorted')?.at(-1), ['newest'], 'an unknown sort is newest')
-  await waitFor(() => assert.is(sortBox().value, 'newest'))
+  await waitFor(() => assert.is(sortBox().textContent, 'Newest'))
   assert.ok(screen.getByRole('list', { name: 'Comments' }), 'the thread loaded, not in its error state')
 })
 
@@ -164,6 +175,8 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
   await act(() => api.settle())
   await waitFor(() => assert.ok(topLevel().length > 0), { timeout: 10_000 })
   const box = screen.getByRole('textbox', { name: 'Join the conversation' }) as HTMLTextAreaElement
+  assert.is(screen.queryByRole('button', { name: 'Post' }), null, 'one line until the reader comes to it')
+  fireEvent.focus(box)
   fireEvent.click(screen.getByRole('button', { name: 'Post' }))
   const empty = await waitFor(() => screen.getByRole('alert'))
   assert.is(box.getAttribute('aria-invalid'), 'true', 'an empty comment: the box is what is wrong')
@@ -181,55 +194,58 @@ test('a signed-in reader posts (first in the list), a failed post keeps the draf
   await waitFor(() => assert.is(within(topLevel()[0]!).getByText('Parks make cities better.').tagName, 'P'))
   assert.is(box.value, '')
   const mine = topLevel()[0]!
-  fireEvent.click(within(mine).getByRole('button', { name: 'Edit' }))
+  fromMenu(mine, 'Edit')
   const editor = within(mine).getByRole('textbox', { name: 'Edit your comment' })
   fireEvent.change(editor, { target: { value: 'Parks make cities much better.' } })
   fireEvent.click(within(mine).getByRole('button', { name: 'Save' }))
   await act(() => api.settle())
   await waitFor(() => within(topLevel()[0]!).getByText('Parks make cities much better.'))
-  fireEvent.click(within(topLevel()[0]!).getByRole('button', { name: 'Remove' }))
+  fromMenu(topLevel()[0]!, 'Remove')
   await act(() => api.settle())
   await waitFor(() => within(document.body).getByText('This comment was removed.'))
 })
 
-test('a moderator’s tools wait behind each comment’s “Moderate” button; a guest has none', async () => {
+test('a moderator’s tools are in each comment’s “…” menu, with the moderation console; a guest has none', async () => {
   const { product } = await start()
   await rendered(() => assert.is(topLevel().length, 20), { timeout: 10_000 })
-  assert.is(within(comments()).queryAllByRole('button', { name: 'Moderate' }).length, 0, 'a guest has no moderation')
+  const tools = /^(Disable|Enable|Mark as spam|Not spam|Pin|Unpin|Pick|Unpick|Make top comment|Remove top comment|Open in moderation console)$/
+  const asGuest = within(menuOf(topLevel()[0]!)).getAllByRole('menuitem').map((item) => item.textContent ?? '')
+  assert.equal(asGuest.filter((label) => tools.test(label)), [], 'a guest has no moderation')
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
+  assert.is(screen.queryByRole('menu'), null)
   const moderator = DEMO_ACCOUNTS.find((a) => a.privilege === 'moderator')!
   await product.kernel.actions.call('session.login', { params: { email: moderator.email, password: moderator.password } })
   await act(() => api.settle())
   // The first comment with actions (one removed by an earlier test has none).
   const first = await waitFor(
     () => {
-      const article = topLevel().find((a) => within(a).queryAllByRole('button', { name: 'Moderate' }).length > 0)
+      const article = topLevel().find((a) => a.querySelector(':scope > .vf-comment__actions'))
       assert.ok(article)
       return article
     },
     { timeout: 10_000 },
   )
-  const own = () => within(first).getAllByRole('button', { name: 'Moderate' })[0]!
-  assert.is(own().getAttribute('aria-expanded'), 'false')
-  assert.is(within(first).queryByRole('button', { name: /^(Disable|Enable)$/ }), null, 'closed: no tools in the way')
-  fireEvent.click(own())
-  const tools = within(first).getByRole('group', { name: /^Moderation of the comment by / })
-  assert.is(own().getAttribute('aria-expanded'), 'true')
-  assert.is(own().getAttribute('aria-controls'), tools.id)
-  const labels = within(tools).getAllByRole('button').map((b) => b.textContent)
+  const labels = within(menuOf(first)).getAllByRole('menuitem').map((item) => item.textContent ?? '')
   const pairs = [['Disable', 'Enable'], ['Mark as spam', 'Not spam'], ['Pin', 'Unpin'], ['Pick', 'Unpick'], ['Make top comment', 'Remove top comment']]
-  assert.equal(labels.length, pairs.length)
-  pairs.forEach((pair, i) => assert.ok(pair.includes(labels[i]!), `${labels[i]} is one of ${pair}`))
-  within(tools).getByRole('link', { name: 'Open in moderation console' })
-  const pin = labels[2]!
-  fireEvent.click(within(tools).getByRole('button', { name: pin }))
+  const offered = labels.filter((label) => tools.test(label))
+  assert.is(offered.length, pairs.length + 1, `the five tools and the console: ${offered}`)
+  pairs.forEach((pair, i) => assert.ok(pair.includes(offered[i]!), `${offered[i]} is one of ${pair}`))
+  const console = screen.getByRole('menuitem', { name: 'Open in moderation console' })
+  assert.is(console.tagName, 'A')
+  assert.match(console.getAttribute('href') ?? '', `/content/${first.id.replace('vf-comment-', '')}`)
+  assert.is(console.getAttribute('target'), '_blank')
+  const pin = offered[2]!
+  const unpin = pin === 'Pin' ? 'Unpin' : 'Pin'
+  fireEvent.click(screen.getByRole('menuitem', { name: pin }))
+  assert.is(screen.queryByRole('menu'), null, 'the menu closes as its item is chosen')
+  assert.is(document.activeElement, moreOf(first), 'the focus is back on “…”')
   await act(() => api.settle())
-  await waitFor(() => within(tools).getByRole('button', { name: pin === 'Pin' ? 'Unpin' : 'Pin' }))
+  await waitFor(() => assert.is(/Pinned/.test(first.textContent ?? ''), pin === 'Pin'))
   // And back, so the thread is as the other tests know it.
-  fireEvent.click(within(tools).getByRole('button', { name: pin === 'Pin' ? 'Unpin' : 'Pin' }))
+  fromMenu(first, unpin)
   await act(() => api.settle())
-  await waitFor(() => within(tools).getByRole('button', { name: pin }))
-  fireEvent.click(own())
-  assert.is(within(first).queryByRole('group', { name: /^Moderation of the comment by / }), null, 'closed again')
+  await waitFor(() => assert.is(/Pinned/.test(first.textContent ?? ''), pin !== 'Pin'))
+  within(menuOf(first)).getByRole('menuitem', { name: pin })
 })
 
 test('a like that fails is told in the comment itself, for the status time, and nowhere else', async () => {
@@ -280,11 +296,9 @@ test('the keyboard keeps its place: a closed form gives the focus back to its bu
   await act(() => api.settle())
   await waitFor(() => within(topLevel()[0]!).getByText('Soon gone.'))
   const [mine, next] = topLevel()
-  const remove = within(mine!).getByRole('button', { name: 'Remove' })
-  remove.focus()
-  fireEvent.click(remove)
+  fromMenu(mine!, 'Remove')
   await act(() => api.settle())
-  await waitFor(() => assert.ok(!mine!.isConnected || within(mine!).queryByRole('button', { name: 'Remove' }) === null))
+  await waitFor(() => assert.ok(!mine!.isConnected || mine!.querySelector(':scope > .vf-comment__actions') === null))
   await waitFor(() => assert.is(document.activeElement, mine!.isConnected ? mine : next, 'not dropped to the page'))
   // What this test wrote is taken back, for the tests after it.
   const db = served.service.db
@@ -306,16 +320,19 @@ test('a posted address is a link for others to follow safely; a muted author’s
   assert.is(link.getAttribute('rel'), 'nofollow ugc noopener noreferrer')
   assert.is(link.getAttribute('href'), 'https://city.example/park.pdf')
 
-  const other = topLevel().find((article) => within(article).queryAllByRole('button', { name: 'Report' }).length > 0)!
+  const other = topLevel().find((article) => article.querySelector('bdi')?.textContent !== reader.name)!
   const name = other.querySelector('bdi')!.textContent!
-  const state = product.kernel.store.getState() as { comments: { threads: Record<string, { items: Record<string, { actor_uuid: string }> }> } }
-  const uuid = other.id.replace('vf-comment-', '')
-  const author = Object.values(state.comments.threads)[0]!.items[uuid]!.actor_uuid
+  // Muted from the comment's "…" menu, as a reader does.
+  fromMenu(other, `Mute ${name}`)
+  await act(() => api.settle())
+  await waitFor(() => assert.not.ok(screen.queryAllByRole('article').some((a) => a.querySelector('bdi')?.textContent === name)))
+  assert.ok(document.activeElement?.matches('article'), 'the focus goes to a comment still there, not to the page')
+  // Unmuted, for the tests after this one.
+  const state = product.kernel.store.getState() as { graph?: { muted: Record<string, unknown> } }
   await act(async () => {
-    await product.kernel.actions.call('session.mute', { params: { uuid: author } })
+    for (const uuid of Object.keys(state.graph?.muted ?? {})) await product.kernel.actions.call('session.unmute', { params: { uuid } })
     await api.settle()
   })
-  await waitFor(() => assert.not.ok(screen.queryAllByRole('article').some((a) => a.querySelector('bdi')?.textContent === name)))
 })
 
 test('a comment arriving at the top leaves the comments already shown in place: the last one keeps its open reply', async () => {
@@ -430,7 +447,7 @@ test('the counter shows the visible total as a short number', async () => {
   await waitFor(() => screen.getByText(/^Comments: \d+/), { timeout: 10_000 })
   const counters = document.querySelectorAll('.vf-counter')
   assert.is(counters.length, 1, 'an unknown container shows nothing')
-  assert.match(counters[0]!.querySelector('[aria-hidden]')?.textContent ?? '', /^\d+(\.\d+)?k$/)
+  assert.match(counters[0]!.querySelector('.vf-counter__number')?.textContent ?? '', /^\d+(\.\d+)?k$/)
 })
 
 /** How an observed element meets a 1,000 px high screen: its height and how much of it is on it. */
