@@ -3,7 +3,8 @@
  * Elections page: an editor writes an update (with an image) and a reader down the page sees it arrive
  * without what they read moving, is told of it politely and taken to it by the "new updates" control.
  * axe finds nothing for the reader and the editor, light and dark; the keyboard opens and closes a
- * reply; on a 375 px phone in Arabic the live blog is right-to-left, translated and fits.
+ * reply; on a 375 px phone in Arabic the live blog is right-to-left, translated and fits, and tells the
+ * page it loaded and its height.
  */
 import { createRequire } from 'node:module'
 import { test } from 'uvu'
@@ -43,6 +44,16 @@ async function open(browser: Browser, options: { arabic?: boolean; width?: numbe
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
+  })
+  // What the page hears on the bus from the live blog (document 4 §4).
+  await page.addInitScript(() => {
+    const w = window as unknown as { heard: unknown[][]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (arg: never) => void): void } }
+    w.heard = []
+    w.vfQ = w.vfQ || []
+    w.vfQ.push(() => {
+      w.vf.$subscribe('liveblog', 'loaded', (info: { containerId?: string }) => w.heard.push(['loaded', info.containerId]))
+      w.vf.$subscribe('liveblog', 'resized', (size: { height: number }) => w.heard.push(['resized', size.height]))
+    })
   })
   if (options.arabic) {
     await page.route(`${service.origin}/liveblog.html`, async (route) => {
@@ -171,6 +182,10 @@ test('on a 375 px phone in Arabic the live blog is right-to-left, translated, fi
   assert.ok(overflow <= 0, `nothing wider than the phone (${overflow} px over)`)
   const post = await updates(page).first().boundingBox()
   assert.ok(post && post.x >= 0 && post.x + post.width <= 375, 'an update fits the phone')
+  const heard = await page.evaluate(() => (window as unknown as { heard: Array<[string, unknown]> }).heard)
+  assert.equal(heard[0], ['loaded', 'election-night'], 'the page hears liveblog/loaded')
+  const height = await widget.evaluate((el) => Math.round(el.querySelector('.vf-liveblog')!.getBoundingClientRect().height))
+  assert.ok(heard.some(([event, value]) => event === 'resized' && typeof value === 'number' && Math.abs(value - height) <= 1), `and liveblog/resized with its height (${height}): ${JSON.stringify(heard)}`)
   await assertAccessible(page, 'Arabic, 375 px')
   assert.equal(errors, [])
   await page.close()
