@@ -16,7 +16,11 @@ import { buildApp } from '../../examples/server/app'
 import type { ServerConfig } from '../../examples/server/config'
 import { migrate, openDb, type Db } from '../../examples/server/db'
 import { DEMO_ACCOUNTS, seed } from '../../examples/server/seed'
+import { createRequire } from 'node:module'
+import type { AxeResults, RunOptions } from 'axe-core'
+import { seedAnalytics } from '../../examples/server/seed-analytics'
 import { launch, type Browser } from './support/chromium'
+import { signIn } from './support/tray'
 
 let db: Db
 let dataDir: string
@@ -163,6 +167,62 @@ test('the service down for a minute loses no event: the page retries every 15 s 
   await page.clock.fastForward(15_000)
   await eventually(async () => (await stored('interaction', `and kind = 'during-the-outage'`)) === 1, 'the interaction stored once the service is back')
   await eventually(async () => (await page.evaluate(() => localStorage.getItem('vf:analytics.outbox'))) === null, 'the stack emptied')
+  assert.equal(errors, [])
+  await page.close()
+})
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source
+const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
+/** axe's WCAG 2.1 A and AA findings in the report widget. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async (options) => {
+    const axe = (window as unknown as { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }).axe
+    const result = await axe.run(document.querySelector('vf-analytics-report')!, options)
+    return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+  }, WCAG)
+}
+
+test("the report page: a guest is asked to sign in; the site's administrator sees the history as charts with tables, per page and widget, axe clean, by keyboard too", async () => {
+  await seedAnalytics(db)
+  const page = await browser.context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${origin}/report.html`)
+  const report = page.locator('vf-analytics-report')
+  await report.getByText('Sign in to see the analytics').waitFor()
+  assert.equal(await violations(page), [])
+  await report.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('dialog').waitFor()
+  await page.getByLabel('E-mail').fill('admin@demo.vf')
+  await page.getByLabel('Password').fill('demo-admin-pass')
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+  const views = report.getByRole('img', { name: 'Page views per day' })
+  await views.waitFor()
+  assert.match((await report.getByRole('status').textContent()) ?? '', /page views, .* visitors, .* interactions from/)
+  assert.is(await report.locator('svg[role="img"]').count(), 3, 'page views, engagement time, interactions')
+  assert.match((await views.locator('desc').textContent()) ?? '', /in all, at most/)
+  // The numbers behind a chart, as a table.
+  await report.getByText('Show as a table').first().click()
+  assert.is(await report.getByRole('table', { name: 'Page views per day' }).locator('tbody tr').count(), 30)
+  await report.getByRole('row', { name: /City council approves/ }).waitFor()
+  await report.getByRole('row', { name: /Comments/ }).first().waitFor()
+  assert.equal(await violations(page), [])
+
+  // One widget, chosen with the keyboard: its engagement and interactions.
+  const all = await report.getByRole('img', { name: 'Interactions per day' }).locator('desc').textContent()
+  await report.getByRole('combobox', { name: 'Widget' }).focus()
+  await page.keyboard.press('Enter')
+  await report.getByRole('option', { name: 'Notification bell' }).waitFor()
+  await page.keyboard.type('Notif')
+  await page.keyboard.press('Enter')
+  await page.waitForFunction((before) => document.querySelector('vf-analytics-report svg[role="img"]:last-of-type desc')?.textContent !== before, all)
+  assert.match((await report.getByRole('img', { name: 'Interactions per day' }).locator('desc').textContent()) ?? '', /none/, 'nothing is done in the bell')
+  // Seven days.
+  await report.getByRole('radio', { name: '7 days' }).click()
+  await page.waitForFunction(() => document.querySelectorAll('vf-analytics-report table')[0]?.querySelectorAll('tbody tr').length === 7)
   assert.equal(errors, [])
   await page.close()
 })
