@@ -156,7 +156,8 @@ export function LiveBlog({ instanceId, containerId, inputs, statusKey }: LiveBlo
             {t('title')}
             {live && <Badge className="vf-liveblog__live">{t('live')}</Badge>}
           </h2>
-          <span className="vf-liveblog__count">{t('count', { n: intlFormatter('NumberFormat', locale, COUNT).format(count) })}</span>
+          {/* A live blog whose counters the editors hid shows its count to them only (as the comments' counter does). */}
+          {(!blog.container?.is_hidden || editor) && <span className="vf-liveblog__count">{t('count', { n: intlFormatter('NumberFormat', locale, COUNT).format(count) })}</span>}
         </div>
         {closed && (
           <p role="note" className="vf-liveblog__closed">

@@ -5,7 +5,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../../examples/server/seed'
 import { domService } from '../../support/dom-service'
 import { rendered, startLiveblog, type Started } from './support'
 
@@ -118,6 +118,23 @@ test('an editor writes an update with an image and its description; it leads the
   fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
   await act(() => api.settle())
   await rendered(() => assert.not.ok(posts().some((a) => a.id === id)))
+})
+
+test('a live blog whose counters the editors hid shows its count to editors only', async () => {
+  const token = (await served.service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: editor.email, password: editor.password } })).json().access_token as string
+  const base = `/v4/liveblogs/${DEMO_SECTION_UUID}`
+  const blog = (await served.service.app.inject({ method: 'GET', url: `${base}?container_id=election-night` })).json().result[0].content_container_uuid
+  const hide = (hidden: boolean) => served.service.app.inject({ method: 'PUT', url: `${base}/${blog}`, headers: { authorization: `Bearer ${token}` }, payload: { is_hidden: hidden } })
+  assert.is((await hide(true)).statusCode, 200)
+  try {
+    const started = await startLiveblog(api)
+    await rendered(() => assert.is(posts().length, 10))
+    assert.is(screen.queryByText(/^Updates: /), null)
+    await signIn(started, editor)
+    await waitFor(() => screen.getByText(/^Updates: \d+$/))
+  } finally {
+    await hide(false)
+  }
 })
 
 test('a live blog that cannot be loaded says so with a retry, which brings it', async () => {
