@@ -1,7 +1,9 @@
 /**
  * Engagement per page view and per widget (document 3 §3, §9): while the page shows and the reader is
  * active, a 333 ms tick adds the time passed to the page's engaged time, and to each widget on screen
- * (half of it at least, by IntersectionObserver; every widget where there is none) and its container.
+ * and its container. On screen: at least half of it is in the viewport, or, for a widget taller than the
+ * viewport (a long thread), it fills at least half of it. IntersectionObserver says which widgets are in
+ * the viewport at all, and only those are measured on a tick; without it, every widget counts.
  * Hidden time, and how often the focus moved into a widget, are counted beside it. `take()` hands what
  * was counted since the last report and starts again.
  */
@@ -64,8 +66,17 @@ export function createEngagement(options: EngagementOptions): Engagement {
           if (entry.isIntersecting) onScreen.add(entry.target)
           else onScreen.delete(entry.target)
         }
-      }, { threshold: 0.5 })
+      }, { threshold: 0 })
     : undefined
+  /** Half of it in view, or half the viewport filled by it; an element that cannot say where it is counts. */
+  const mostlyVisible = (element: Element) => {
+    if (typeof element.getBoundingClientRect !== 'function') return true
+    const viewport = host.innerHeight ?? 0
+    if (!viewport) return true
+    const { top, bottom, height } = element.getBoundingClientRect()
+    const seen = Math.max(0, Math.min(bottom, viewport) - Math.max(top, 0))
+    return height > 0 && seen >= Math.min(height, viewport) / 2
+  }
   /** The widgets on screen now; new ones are observed from here on (until then they do not count). */
   const visibleWidgets = (): Element[] => {
     const widgets = mountedWidgets(host.document)
@@ -82,7 +93,7 @@ export function createEngagement(options: EngagementOptions): Engagement {
       observed.add(element)
       observer.observe(element)
     }
-    return widgets.filter((element) => onScreen.has(element))
+    return widgets.filter((element) => onScreen.has(element) && mostlyVisible(element))
   }
 
   const tick = () => {

@@ -137,8 +137,11 @@ test('without consent nothing reaches the service; with it the page view, the co
 
 test('a page closed right after an interaction still delivers it: a beacon carries it as the page goes', async () => {
   const views = await stored('view')
-  const { page } = await article(true)
+  const engagements = await stored('engagement')
+  const { page } = await article(true, { clock: true })
   await eventually(async () => (await stored('view')) > views, 'the view stored')
+  // A second with the page, on its own clock: three engagement ticks.
+  await page.clock.runFor(1000)
   // The interaction's POST is still on its way when the page goes (it never gets an answer here).
   await page.route('**/v3/analytics/**', (route) => {
     if (route.request().resourceType() === 'fetch' && (route.request().postData() ?? '').includes('closed-right-after')) return
@@ -151,6 +154,11 @@ test('a page closed right after an interaction still delivers it: a beacon carri
   assert.ok(carried.some((r) => r.type.startsWith('text/plain')), "a beacon's text carried it as the page went")
   // The POST held until the page went may arrive too (a keepalive request outlives its page): still one event.
   assert.is(await stored('interaction', `and kind = 'closed-right-after'`), 1)
+  // The time the reader spent on the page went with it.
+  await eventually(async () => (await stored('engagement')) > engagements, 'the engagement report stored')
+  const [engagement] = await db.query<{ engaged_ms: number; payload: { engagement: { widgets: string[] } } }>(`select engaged_ms, payload from analytics_events where name = 'engagement' order by received_at desc limit 1`)
+  assert.ok(engagement!.engaged_ms > 0)
+  assert.ok(engagement!.payload.engagement.widgets.length > 0, 'the widgets on screen while the reader was there are named')
 })
 
 test('the service down for a minute loses no event: the page retries every 15 s and delivers once it is back', async () => {
