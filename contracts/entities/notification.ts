@@ -17,6 +17,37 @@ export interface Notification {
   status: NotificationStatus
   /** ms. */
   time: number
+  /** Who acted, as the recipient may see them (the service's join; absent from bare realtime records of older services). */
+  actor?: NotificationActor
+  /** What the notification is about, when it is content. */
+  content?: NotificationContent
+}
+
+/** The actor of a notification, as its recipient sees them. */
+export interface NotificationActor {
+  name: string
+  pic_small?: string
+  /** Ghost- or hide-banned: their content is hidden, so their notifications do not count. */
+  hidden: boolean
+  /** Muted by the recipient. */
+  muted: boolean
+}
+
+/** The content a notification is about. */
+export interface NotificationContent {
+  /** `visible`, or why it is not: `removed`, `spam`, `disabled`, `deleted`. */
+  state: 'visible' | 'removed' | 'spam' | 'disabled' | 'deleted'
+  /** The first words of the content (plain text). */
+  excerpt: string
+  /** The page it is on, to open on a click. */
+  page_url?: string
+  page_title?: string
+}
+
+/** `GET /v5/notifications/{section_uuid}/all`. */
+export interface NotificationsResponse {
+  notifications: Notification[]
+  broadcasts: BroadcastNotification[]
 }
 
 /** Notifications grouped by key; its time is the newest member's, its status the highest-priority one. */
