@@ -26,10 +26,12 @@ import commentContainerRoutes from './routes/comment-containers'
 import userCommentRoutes from './routes/user-comments'
 import legacyThreadRoutes from './routes/legacy-threads'
 import graphRoutes from './routes/graph'
+import notificationRoutes from './routes/notifications'
 import analyticsRoutes from './routes/analytics'
 import liveblogRoutes from './routes/liveblog'
 import liveblogActionRoutes from './routes/liveblog-actions'
 import liveblogMediaRoutes from './routes/liveblog-media'
+import chatRoutes from './routes/chat'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -134,10 +136,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(userCommentRoutes, ctx)
   await app.register(legacyThreadRoutes, ctx)
   await app.register(graphRoutes, ctx)
+  await app.register(notificationRoutes, ctx)
   await app.register(analyticsRoutes, ctx)
   await app.register(liveblogRoutes, ctx)
   await app.register(liveblogActionRoutes, ctx)
   await app.register(liveblogMediaRoutes, ctx)
+  await app.register(chatRoutes, ctx)
 
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')
