@@ -87,13 +87,17 @@ export function analyticsPlugin(options: AnalyticsOptions = {}): Plugin {
           })
       }
 
-      /** Consent refused or withdrawn: nothing heard is kept, and what a consenting visit left goes. */
-      const refuse = () => {
+      /**
+       * Tracking not allowed: nothing heard is kept. Refused (a blocking flag, the framework's no): what a
+       * consenting visit left goes too — its stack, cookies and marker. No signal at all (a new tab whose
+       * page sets no flag) forgets nothing: the reader's choice in another tab stands.
+       */
+      const refuse = (refused: boolean) => {
         buffer = []
         if (tracker) {
-          tracker.stop(true)
+          tracker.stop(refused)
           tracker = undefined
-        } else if (ctx.storage.local.get('analytics.consent') !== undefined) {
+        } else if (refused && ctx.storage.local.get('analytics.consent') !== undefined) {
           createOutbox(ctx.storage.local).clear()
           ctx.storage.local.remove('analytics.consent')
           forgetVisit(ctx.cookies, ctx.storage.local, ctx.storage.session)
@@ -107,7 +111,7 @@ export function analyticsPlugin(options: AnalyticsOptions = {}): Plugin {
           draft.flag = decision.flag
         })
         if (decision.consent === 'allowed') start()
-        else if (decision.consent === 'blocked') refuse()
+        else if (decision.consent === 'blocked') refuse(decision.source !== 'none')
       }
       const consent = createConsent({
         session: ctx.storage.raw.session,

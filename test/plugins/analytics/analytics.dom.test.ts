@@ -125,6 +125,23 @@ test('consent given on the bus after start-up sends the view then; withdrawn, th
   assert.is.not(t.sent()[2]!.meta.vid, t.sent()[0]!.meta.vid)
 })
 
+test('a tab without any signal forgets nothing a consenting tab stored; an explicit refusal does', async () => {
+  let storage: PluginContext['storage'] | undefined
+  const consented = before((ctx) => {
+    storage = ctx.storage
+    ctx.storage.local.set('analytics.consent', { source: 'flag', at: 0 })
+    ctx.storage.local.set('analytics.outbox', [{ event: { name: 'logout', eid: 'other-tab-01', meta: { vid: 'visitor-old' } }, path: 'analytics' }])
+  })
+  const t = await start({ plugins: [consented] })
+  assert.equal([slice(t)?.consent, slice(t)?.consentSource], ['blocked', 'none'])
+  assert.is(storage!.local.get<unknown[]>('analytics.outbox')?.length, 1, "the other tab's stack stays")
+  assert.ok(storage!.local.get('analytics.consent'), 'and its consent marker')
+  assert.is(await t.vf.actions.call('analytics.consent', { params: { flag: 1 } }), 'blocked')
+  assert.is(storage!.local.get('analytics.outbox'), undefined, 'refused: the stack goes')
+  assert.is(storage!.local.get('analytics.consent'), undefined, 'and the marker')
+  assert.equal(t.names(), [])
+})
+
 test('TCF: events heard while the framework is asked wait, and go once it gives the vendor consent, with its consent string', async () => {
   const tcf = fakeTcf()
   const t = await start({ host: fakeHost({ tcf: tcf.api }), settings: { tcf_api_cmp_integration: 1, tcf_vendor_id: 42 } })
