@@ -48,6 +48,8 @@ export function interpret(heard: Heard, recorder: Recorder): void {
   switch (`${heard.channel}/${heard.event}`) {
     case 'analytics/start':
     case 'analytics/track_view':
+    // After `vf.context.reset()` (a single-page app's new route): a view if the address is new.
+    case 'viafoura/ready':
       return recorder.view()
     case 'analytics/track_engagement':
       return recorder.engagement(record(first))

@@ -39,6 +39,7 @@ export const HEARD = [
   ['authentication', 'required'],
   ['account', 'reset'],
   ['viafoura', 'unready'],
+  ['viafoura', 'ready'],
 ] as const satisfies ReadonlyArray<readonly [Channel, string]>
 
 /** One heard publish. */

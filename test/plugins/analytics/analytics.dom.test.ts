@@ -184,6 +184,11 @@ test('a page view once per distinct address; a new address gets a new request id
   assert.is(engagement.view.url, 'https://news.example/first', "the first page's engagement is its own")
   assert.is(engagement.rq, views[0]!.rq)
   assert.ok(engagement.engagement!.time >= 2997)
+  // A single-page app's route change: vf.context.reset() re-reads the page; a new address is a new view.
+  document.head.innerHTML = '<meta name="vf:url" content="https://news.example/third">'
+  await t.vf.context.reset()
+  await t.clock.tick(0)
+  assert.equal(t.sent().filter((e) => e.name === 'view').map((v) => [v.view.url, v.rs]), [['https://news.example/first', 0], ['https://news.example/second', 0], ['https://news.example/third', 1]])
   document.head.innerHTML = ''
 })
 
