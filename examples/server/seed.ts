@@ -7,6 +7,7 @@ import { prng } from './prng'
 import type { Db } from './db'
 import { hashPassword } from './passwords'
 import { demoSettings } from './seed-settings'
+import { GALLERY_ACCOUNTS, seedGallery } from './seed-gallery'
 import { COMMENT_LINES, FIRST_NAMES, LAST_NAMES } from './seed-text'
 
 export const DEMO_SECTION_UUID = '6f0c3a52-2c1d-4b9e-9a51-7e3b2d1c0a11'
@@ -29,9 +30,9 @@ export const DEMO_ACCOUNTS: readonly (DemoAccount & { privilege: 'user' | 'moder
   { role: 'pending e-mail verification', name: 'Pat Pending', email: 'pending@demo.vf', password: 'demo-pending-pass', privilege: 'user', pending: true },
 ]
 
-/** The demo accounts and their passwords, for the start-up banner. */
+/** The demo accounts and their passwords (the gallery's too), for the start-up banner. */
 export function demoAccounts(): DemoAccount[] {
-  return DEMO_ACCOUNTS.map(({ role, name, email, password }) => ({ role, name, email, password }))
+  return [...DEMO_ACCOUNTS, ...GALLERY_ACCOUNTS].map(({ role, name, email, password }) => ({ role, name, email, password }))
 }
 
 
@@ -72,7 +73,11 @@ export interface SeedResult {
 /** Seeds the demo site unless it already exists. */
 export async function seed(db: Db, origin = 'http://localhost:8080'): Promise<SeedResult> {
   const existing = await db.one('select 1 from sections where section_uuid = $1', [DEMO_SECTION_UUID])
-  if (existing) return { seeded: false }
+  if (existing) {
+    // A site seeded before the gallery (examples/pages/gallery.html) existed gets its discussions now.
+    await seedGallery(db, DEMO_SECTION_UUID)
+    return { seeded: false }
+  }
   const random = prng(20261122)
   await db.tx(async (tx) => {
     await tx.query('insert into sections (section_uuid, site_uuid, domain, name, settings) values ($1, $2, $3, $4, $5)', [
@@ -168,5 +173,6 @@ export async function seed(db: Db, origin = 'http://localhost:8080'): Promise<Se
       accounts[0],
     ])
   })
+  await seedGallery(db, DEMO_SECTION_UUID)
   return { seeded: true }
 }
