@@ -25,10 +25,11 @@ import type { AuthenticationRequest } from '../../contracts/events'
 import type { ActionFailure, Plugin } from '../../contracts/plugin'
 import type { WidgetModule } from '../../contracts/widgets'
 import type { TrayTab } from '../../contracts/enums'
+import type { TrayTabDeclaration, TrayTabView } from '../../contracts/tray'
 import { isActionFailure } from '../../kernel/actions'
 import type { RequestsEvent } from './requests.machine'
 import { lazyRequests, type RequestsActor } from './requests'
-import { applyRequest, initialTrayState, openRequest, PROFILE_TAB, TRAY_NAMESPACE, TRIGGER_ATTRIBUTES, type TrayRequest } from './state'
+import { applyRequest, initialTrayState, isTrayTab, openRequest, PROFILE_TAB, TRAY_NAMESPACE, TRIGGER_ATTRIBUTES, type TrayRequest } from './state'
 
 /** The tray and its bell. */
 const TRAY = 'vf-tray'
@@ -54,6 +55,10 @@ declare module '../../contracts/actions' {
      * decide too); resolves with `tray.open`'s refusal when they stopped the opening.
      */
     'tray.toggle': { params: Record<string, never>; result: void | ActionFailure }
+    /** A plugin adds a tab (the feed, community, settings); a second declaration of an id replaces the first. */
+    'tray.add_tab': { params: TrayTabDeclaration; result: void }
+    /** A plugin takes its tab away (it is being removed). */
+    'tray.remove_tab': { params: { id: TrayTab }; result: void }
   }
 }
 
@@ -205,6 +210,34 @@ export function trayPlugin(): Plugin {
         return isActionFailure(outcome) ? outcome : undefined
       })
 
+      // Tabs other plugins declare: their names and places in the store, their panels' loaders here.
+      const tabViews = new Map<TrayTab, () => Promise<TrayTabView>>()
+      ctx.actions.register(
+        'tray.add_tab',
+        (declaration) => {
+          if (!declaration || !isTrayTab(declaration.id) || typeof declaration.load !== 'function' || typeof declaration.label !== 'string') return
+          const { id, label, order, guests, load } = declaration
+          tabViews.set(id, load)
+          tray.update((draft) => {
+            draft.declared = [...draft.declared.filter((tab) => tab.id !== id), { id, label, order: Number.isFinite(order) ? order : 50, guests: guests === true }]
+          })
+        },
+        { interceptable: false },
+      )
+      ctx.actions.register(
+        'tray.remove_tab',
+        ({ id }) => {
+          tabViews.delete(id)
+          tray.update((draft) => void (draft.declared = draft.declared.filter((tab) => tab.id !== id)))
+        },
+        { interceptable: false },
+      )
+      // The bell's badge: the count the notifications' owner announces, whoever that is.
+      ctx.bus.subscribe('user-notifications', 'new-count-changed', (count) => {
+        const n = typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
+        if (tray.getState().newCount !== n) tray.update((draft) => void (draft.newCount = n))
+      })
+
       ctx.widgets.define({
         tag: TRAY,
         single: true,
@@ -219,7 +252,7 @@ export function trayPlugin(): Plugin {
             if (context.signal.aborted) return () => {}
             tray.update((draft) => void (draft.loading = 'loading'))
             const { trayModule } = await views()
-            const module = trayModule(ctx, tray, openedBy)
+            const module = trayModule(ctx, tray, openedBy, tabViews)
             tray.update((draft) => void (draft.loading = 'loaded'))
             const unmount = await module.mount(element, props, context)
             // Loaded: from here on a request is applied at once (once per mount). Announced before the

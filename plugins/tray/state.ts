@@ -4,6 +4,7 @@
  * replayed in order once it has (document 1 §4, document 2 §2).
  */
 import { TrayTab, type TrayLoading } from '../../contracts/enums'
+import type { TrayTabDeclaration } from '../../contracts/tray'
 import type { AttributeSchema, PropsOf } from '../../contracts/widgets'
 
 /** The tray's translation namespace (its panel's and forms' words, 13 locales in ./locales). */
@@ -34,11 +35,18 @@ export interface TrayState {
   method: 'login' | 'signup'
   /** The page hid the trigger (`vf-tray-trigger`/`hide`) and has not shown it again (`unhide`). */
   triggerHidden: boolean
+  /** Tabs other plugins declared (`tray.add_tab`), without their loaders (kept beside the store). */
+  declared: DeclaredTab[]
+  /** New notifications, as `user-notifications`/`new-count-changed` last said (the bell's badge). */
+  newCount: number
 }
+
+/** A declared tab as the store keeps it. */
+export type DeclaredTab = Omit<TrayTabDeclaration, 'load'>
 
 export type TrayRequest = { type: 'open'; tab?: unknown; reason?: string; method?: 'login' | 'signup' } | { type: 'close' } | { type: 'toggle' }
 
-export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TAB, loading: 'unloaded', reason: undefined, method: 'login', triggerHidden: false })
+export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TAB, loading: 'unloaded', reason: undefined, method: 'login', triggerHidden: false, declared: [], newCount: 0 })
 
 export const isTrayTab = (tab: unknown): tab is TrayTab => typeof tab === 'string' && (TrayTab as readonly string[]).includes(tab)
 

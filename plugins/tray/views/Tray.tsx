@@ -6,32 +6,47 @@
  * and gives it back when it closes, to what opened it (see `focus.ts`). Escape closes it; the tabs' keys
  * are the kit's (the arrows, mirrored right-to-left, Home and End).
  */
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
+import type { TrayTabProps, TrayTabView } from '../../../contracts/tray'
 import type { Slice } from '../../../contracts/plugin'
 import type { TrayTab } from '../../../contracts/enums'
 import { usePublish, useT } from '../../../kernel/react'
 import { isGuestUser } from '../../../kernel/lib/ids'
-import { Avatar, Badge, Icon, IconButton } from '../../ui'
+import { Avatar, Badge, Icon, IconButton, Skeleton } from '../../ui'
 import { Tabs } from '../../ui/Tabs'
-import type { TrayState } from '../state'
+import type { DeclaredTab, TrayState } from '../state'
 import { AccountTab } from './AccountTab'
 import { focusIsElsewhere, giveFocusBack, returnPath, type ReturnPath } from './focus'
 import { ProfileTab, useSessionUser } from './ProfileTab'
 
-/** The tabs with content today; feed, community and settings arrive with the notifications plugin. */
-const TABS: ReadonlyArray<{ id: TrayTab; label: string }> = [
-  { id: 'vf-profile', label: 'tray:tray.tabs.profile' },
-  { id: 'vf-account', label: 'tray:tray.tabs.account' },
+/** The tray's own tabs; the feed, community and settings are declared by the plugins that own them (`tray.add_tab`). */
+const OWN_TABS: ReadonlyArray<DeclaredTab> = [
+  { id: 'vf-profile', label: 'tray:tray.tabs.profile', order: 20, guests: true },
+  { id: 'vf-account', label: 'tray:tray.tabs.account', order: 90, guests: true },
 ]
+
+/** The declared tabs' panels' loaders, by tab. */
+export type TabViews = ReadonlyMap<TrayTab, () => Promise<TrayTabView>>
+
+/** Each declared panel as a lazy component, made once per loader (so a re-render does not load it again). */
+const lazyViews = new WeakMap<() => Promise<TrayTabView>, LazyExoticComponent<ComponentType<TrayTabProps>>>()
+function lazyView(load: () => Promise<TrayTabView>) {
+  let view = lazyViews.get(load)
+  if (!view) {
+    view = lazy(async () => ({ default: (await load()) as ComponentType<TrayTabProps> }))
+    lazyViews.set(load, view)
+  }
+  return view
+}
 
 /** The bell whose click is the latest request to open, if it was one (set by the plugin, read at opening). */
 export interface OpenedBy {
   current: HTMLElement | null
 }
 
-export function Tray({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: OpenedBy }) {
+export function Tray({ tray, openedBy, tabViews }: { tray: Slice<TrayState>; openedBy: OpenedBy; tabViews: TabViews }) {
   const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
-  return open ? <TrayPanel tray={tray} openedBy={openedBy} /> : null
+  return open ? <TrayPanel tray={tray} openedBy={openedBy} tabViews={tabViews} /> : null
 }
 
 /** Who the tray is for: the signed-in reader's picture, name and role, or an invitation to sign in. */
@@ -61,7 +76,7 @@ function Identity() {
   )
 }
 
-function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: OpenedBy }) {
+function TrayPanel({ tray, openedBy, tabViews }: { tray: Slice<TrayState>; openedBy: OpenedBy; tabViews: TabViews }) {
   const { t } = useT()
   const publish = usePublish()
   const state = useSyncExternalStore(tray.subscribe, tray.getState)
@@ -81,8 +96,14 @@ function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: Opene
       if (back.current && !focusIsElsewhere(doc, aside)) giveFocusBack(doc, back.current)
     }
   }, [openedBy])
-  const current = TABS.some((tab) => tab.id === state.tab) ? state.tab : 'vf-profile'
+  const user = useSessionUser()
+  const guest = !user || isGuestUser(user)
+  // A guest is offered only what a guest can use; a tab asked for that is not offered shows the profile.
+  const tabs = [...OWN_TABS, ...state.declared.filter((tab) => tabViews.has(tab.id))].filter((tab) => tab.guests || !guest).sort((a, b) => a.order - b.order)
+  const current = tabs.some((tab) => tab.id === state.tab) ? state.tab : 'vf-profile'
   const select = (tab: TrayTab) => tray.update((draft) => void (draft.tab = tab))
+  const load = tabViews.get(current)
+  const Declared = load ? lazyView(load) : undefined
   const close = () => publish('tray', 'close')
 
   return (
@@ -94,11 +115,19 @@ function TrayPanel({ tray, openedBy }: { tray: Slice<TrayState>; openedBy: Opene
       <Tabs
         className="vf-tray__tabs"
         aria-label={t('tray:tray.title')}
-        tabs={TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
+        tabs={tabs.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
         selected={current}
         onChange={(id) => select(id as TrayTab)}
       >
-        {current === 'vf-profile' ? <ProfileTab method={state.method} /> : <AccountTab onSignIn={() => select('vf-profile')} />}
+        {Declared ? (
+          <Suspense fallback={<Skeleton shape="block" size="lg" width="full" />}>
+            <Declared selectTab={select} />
+          </Suspense>
+        ) : current === 'vf-profile' ? (
+          <ProfileTab method={state.method} />
+        ) : (
+          <AccountTab onSignIn={() => select('vf-profile')} />
+        )}
       </Tabs>
     </aside>
   )

@@ -28,18 +28,20 @@ export interface TriggerProps {
   triggers: WeakSet<Element>
   /** Called after the trigger is first on the page (it announces `vf-tray-trigger`/`loaded`). */
   onLoaded: () => void
-  /** New notifications to show on the bell; nothing is shown for none (or none known). */
+  /** New notifications to show on the bell, instead of the count the tray was told (`user-notifications`/`new-count-changed`); nothing is shown for none. */
   count?: number | undefined
 }
 
 /** The full number's options, one constant (its formatter is then found by identity). */
 const FULL: Intl.NumberFormatOptions = {}
 
-export function Trigger({ tray, floating, triggers, onLoaded, count }: TriggerProps) {
+export function Trigger({ tray, floating, triggers, onLoaded, count: given }: TriggerProps) {
   const { t, locale } = useT()
   const publish = usePublish()
   const open = useSyncExternalStore(tray.subscribe, () => tray.getState().open)
   const hidden = useSyncExternalStore(tray.subscribe, () => tray.getState().triggerHidden)
+  const told = useSyncExternalStore(tray.subscribe, () => tray.getState().newCount)
+  const count = given ?? told
   const intended = useRef(false)
   /** The reader is about to open (hover, focus): said once, so the tray can load ahead. */
   const intent = () => {

@@ -5,14 +5,14 @@ import { reactWidget, widgetServices } from '../../../kernel/react'
 import type { TrayState, TriggerProps } from '../state'
 import { ensureKitStyles } from '../../ui'
 import { TRAY_CSS } from './styles'
-import { Tray, type OpenedBy } from './Tray'
+import { Tray, type OpenedBy, type TabViews } from './Tray'
 import { Trigger } from './Trigger'
 
 /** The tray's sheet (it goes with the plugin) and the UI kit's, on the document its widget renders in (once). */
 const ensureTrayStyles = (ctx: PluginContext, element: HTMLElement) => (ensureKitStyles(element.ownerDocument), ctx.styles.ensure(element.ownerDocument, 'tray', TRAY_CSS))
 
-export function trayModule(ctx: PluginContext, tray: Slice<TrayState>, openedBy: OpenedBy): WidgetModule {
-  const view = reactWidget(() => <Tray tray={tray} openedBy={openedBy} />, widgetServices(ctx))
+export function trayModule(ctx: PluginContext, tray: Slice<TrayState>, openedBy: OpenedBy, tabViews: TabViews): WidgetModule {
+  const view = reactWidget(() => <Tray tray={tray} openedBy={openedBy} tabViews={tabViews} />, widgetServices(ctx))
   return {
     mount(element, props, context) {
       ensureTrayStyles(ctx, element)
