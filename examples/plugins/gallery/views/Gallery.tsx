@@ -1,0 +1,77 @@
+/**
+ * The gallery: a heading and what it is for, the view it is in (theme and language, which reload the page
+ * with the address that says so), a table of contents, the UI kit's components and the widgets in every
+ * state. `data-settled` on its root says every frame's widgets have settled in their state (what a test
+ * that screenshots the gallery waits for).
+ */
+import { useState } from 'react'
+import { Select, useT, type WidgetViewProps } from 'vf/sdk'
+import { LANGUAGES, type GalleryProps, type GalleryTheme } from '../model'
+import { ActionsSection } from './sections/Actions'
+import { ChoicesSection } from './sections/Choices'
+import { FeedbackSection } from './sections/Feedback'
+import { PeopleSection } from './sections/People'
+import { TextSection } from './sections/Text'
+import { WidgetStates } from './WidgetStates'
+
+/** The parts of the page, in order: their ids (anchors) and their words' keys. */
+const CONTENTS = [
+  { id: 'gallery-actions', key: 'sections.actions' },
+  { id: 'gallery-choices', key: 'sections.choices' },
+  { id: 'gallery-people', key: 'sections.people' },
+  { id: 'gallery-feedback', key: 'sections.feedback' },
+  { id: 'gallery-text', key: 'sections.text' },
+  { id: 'gallery-states', key: 'states.title' },
+] as const
+
+/** The address of this page in another theme or language (the rest of the address kept). */
+function viewAddress(change: { theme?: GalleryTheme; lang?: string }): string {
+  const url = new URL(window.location.href)
+  if (change.theme) url.searchParams.set('theme', change.theme)
+  if (change.lang) url.searchParams.set('lang', change.lang)
+  url.hash = ''
+  return url.href
+}
+
+export function Gallery({ props }: WidgetViewProps<GalleryProps>) {
+  const { t, locale, ready } = useT('gallery')
+  const [settled, setSettled] = useState(false)
+  if (!ready) return null
+  const themes: ReadonlyArray<{ value: GalleryTheme; label: string }> = [
+    { value: 'light', label: t('theme.light') },
+    { value: 'dark', label: t('theme.dark') },
+    { value: 'auto', label: t('theme.auto') },
+  ]
+  return (
+    <div className="vf-gallery" data-settled={settled || undefined}>
+      <header className="vf-gallery__header">
+        <h1>{t('title')}</h1>
+        <p className="vf-gallery__lead">{t('intro')}</p>
+        <div className="vf-gallery__view" role="group" aria-label={t('view.label')}>
+          <Select label={t('view.theme')} options={themes} value={props.theme} onChange={(theme) => window.location.assign(viewAddress({ theme: theme as GalleryTheme }))} />
+          <Select
+            label={t('view.language')}
+            options={LANGUAGES.map(({ code, name }) => ({ value: code, label: name }))}
+            value={LANGUAGES.some(({ code }) => code === locale) ? locale : 'en-us'}
+            onChange={(lang) => window.location.assign(viewAddress({ lang }))}
+          />
+        </div>
+      </header>
+      <nav className="vf-gallery__contents" aria-label={t('contents')}>
+        <ul>
+          {CONTENTS.map(({ id, key }) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(key)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ActionsSection id="gallery-actions" />
+      <ChoicesSection id="gallery-choices" />
+      <PeopleSection id="gallery-people" />
+      <FeedbackSection id="gallery-feedback" />
+      <TextSection id="gallery-text" />
+      <WidgetStates id="gallery-states" framePage={props.framePage} theme={props.theme} onSettled={setSettled} />
+    </div>
+  )
+}
