@@ -70,7 +70,12 @@ export function trayPlugin(): Plugin {
       const tray = ctx.store.slice('tray', initialTrayState())
       ctx.i18n.registerNamespace(TRAY_NAMESPACE, (locale) => import(`./locales/${locale}.ts`))
       /** The panel's chunk, with the words it speaks: both in before its first render. */
-      const views = async () => (await Promise.all([import('./views/module'), ctx.i18n.load(TRAY_NAMESPACE)]))[0]
+      const views = async () => (await Promise.all([import('./views/module'), ctx.i18n.load(TRAY_NAMESPACE), ...tray.getState().declared.map((tab) => labelWords(tab.label))]))[0]
+      /** The namespace a declared tab's name is in, loaded (its panel's chunk brings the rest of its words). */
+      const labelWords = async (label: string) => {
+        const namespace = label.includes(':') ? label.slice(0, label.indexOf(':')) : ''
+        if (namespace) await ctx.i18n.load(namespace).catch((error: unknown) => ctx.log.warn(`The words of the tray's ${label} tab could not be loaded.`, error))
+      }
       let wasOpen = false
 
       /**
@@ -218,9 +223,10 @@ export function trayPlugin(): Plugin {
           if (!declaration || !isTrayTab(declaration.id) || typeof declaration.load !== 'function' || typeof declaration.label !== 'string') return
           const { id, label, order, guests, load } = declaration
           tabViews.set(id, load)
-          tray.update((draft) => {
+          // Named in the reader's words before it shows: a tray already loaded waits for them.
+          return (wanted ? labelWords(label) : Promise.resolve()).then(() => tray.update((draft) => {
             draft.declared = [...draft.declared.filter((tab) => tab.id !== id), { id, label, order: Number.isFinite(order) ? order : 50, guests: guests === true }]
-          })
+          }))
         },
         { interceptable: false },
       )
