@@ -9,14 +9,16 @@ import { publicPathsOf } from '../kernel/public-paths'
 import { startProduct } from '../kernel/startup'
 import { sessionPlugin } from '../plugins/session'
 import { trayPlugin } from '../plugins/tray'
+import { notificationsPlugin } from '../plugins/notifications'
 import { commentsPlugin } from '../plugins/comments'
 import { realtimePlugin } from '../plugins/realtime'
 import { analyticsPlugin } from '../plugins/analytics'
 import { liveblogPlugin } from '../plugins/liveblog'
+import { chatPlugin } from '../plugins/chat'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), commentsPlugin(), liveblogPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), analyticsPlugin()]
 }
 
 /**

@@ -155,10 +155,10 @@ test.before(async () => {
 })
 
 test('the shipped plugins declare their names, tags, conversions, namespaces and public calls (what the kernel must not name)', () => {
-  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'comments', 'liveblog', 'analytics'])
-  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog']) assert.ok(names.tags.includes(tag), tag)
+  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'notifications', 'comments', 'liveblog', 'livechat', 'analytics'])
+  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat']) assert.ok(names.tags.includes(tag), tag)
   assert.equal(names.legacyKinds.sort(), ['commentcount', 'comments'])
-  assert.equal(names.namespaces.sort(), ['conversations', 'liveblog', 'session', 'tray'])
+  assert.equal(names.namespaces.sort(), ['conversations', 'liveblog', 'livechat', 'notifications', 'session', 'tray'])
   for (const path of ['session.logout', 'session.login.cookie', 'topics.count']) assert.ok(names.paths.includes(path), path)
 })
 

@@ -1,0 +1,52 @@
+/** The notifications' namespace, en-us: the source every other locale must match key for key. */
+const messages = {
+  feed: {
+    tab: "Notifications",
+    title: "Notifications",
+    loading: "Loading your notifications…",
+    empty: "No notifications yet",
+    empty_hint: "Replies to your comments, likes and new followers will show here.",
+  },
+  buckets: {
+    today: "Today",
+    yesterday_to_today: "Yesterday",
+    older: "Earlier",
+  },
+  item: {
+    someone: "Someone",
+    reply: "{{name}} replied to your comment",
+    reply_others: "{{name}} and {{n}} more replied to your comment",
+    like: "{{name}} liked your comment",
+    like_others: "{{name}} and {{n}} more liked your comment",
+    follow: "{{name}} started following you",
+    follow_others: "{{name}} and {{n}} more started following you",
+    subscribed_page_content: "{{name}} commented on a page you follow",
+    subscribed_page_content_others: "{{name}} and {{n}} more commented on a page you follow",
+    subscribed_user_content: "{{name}}, whom you follow, posted a comment",
+    subscribed_user_content_others: "{{name}} and {{n}} more people you follow posted comments",
+    trending_article: "A story is trending: join the conversation",
+    trending_article_others: "Stories are trending: join the conversation",
+  },
+  status: {
+    new: "New",
+    unread: "Unread",
+  },
+  actions: {
+    mark_read: "Mark as read: {{what}}",
+    delete: "Delete notification: {{what}}",
+    mark_all_read: "Mark all as read",
+  },
+  live: {
+    one: "New notification: {{what}}",
+    many: "New notifications: {{n}}",
+  },
+  errors: {
+    mark: "The notification could not be marked. Please try again.",
+    delete: "The notification could not be deleted. Please try again.",
+  },
+}
+
+/** The shape every locale's notifications namespace has. */
+export type NotificationsMessages = typeof messages
+
+export default messages
