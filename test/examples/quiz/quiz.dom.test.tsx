@@ -78,6 +78,11 @@ test('vf.plugins.remove("quiz") leaves no trace: elements as written, ActionUnde
 
   assert.is(await act(async () => vf.plugins.remove('quiz')), true)
   assert.is(quizzes()[0], element, 'the same element, given back')
+  // The page is as written. The UI kit's icon sprite is the document's, shared by every plugin that draws
+  // the kit's icons (as the theme's sheet is), hidden from view and from assistive technology: it stays.
+  const sprite = document.body.querySelector(':scope > svg[data-vf-icons]')
+  if (sprite) assert.is(sprite.getAttribute('aria-hidden'), 'true')
+  sprite?.remove()
   assert.is(document.body.innerHTML, PAGE)
   assert.equal(await vf.actions.call('quiz.answer', { params: { quizId: 'hours', choice: 120 } }), { error: 'ActionUndefined: quiz.answer', code: 'ActionUndefined' })
   assert.is(vf.quiz, undefined)
