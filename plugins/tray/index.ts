@@ -241,8 +241,13 @@ export function trayPlugin(): Plugin {
       // The bell's badge: the count the notifications' owner announces, whoever that is.
       ctx.bus.subscribe('user-notifications', 'new-count-changed', (count) => {
         const n = typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
-        if (tray.getState().newCount !== n) tray.update((draft) => void (draft.newCount = n))
+        tray.update((draft) => {
+          draft.countNews = draft.countSettled && n > draft.newCount ? n : 0
+          draft.countSettled = true
+          draft.newCount = n
+        })
       })
+      ctx.bus.subscribe('user', 'changed', () => tray.update((draft) => void (draft.countSettled = false)))
 
       ctx.widgets.define({
         tag: TRAY,

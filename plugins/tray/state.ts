@@ -39,6 +39,13 @@ export interface TrayState {
   declared: DeclaredTab[]
   /** New notifications, as `user-notifications`/`new-count-changed` last said (the bell's badge). */
   newCount: number
+  /**
+   * A count that grew while the reader was here, to be said once ("New notifications: 3"); 0 for nothing to
+   * say. The first count after someone signs in is what was waiting for them, not news: it is not said.
+   */
+  countNews: number
+  /** Whether a count has been given since the user last changed. */
+  countSettled: boolean
 }
 
 /** A declared tab as the store keeps it. */
@@ -46,7 +53,7 @@ export type DeclaredTab = Omit<TrayTabDeclaration, 'load'>
 
 export type TrayRequest = { type: 'open'; tab?: unknown; reason?: string; method?: 'login' | 'signup' } | { type: 'close' } | { type: 'toggle' }
 
-export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TAB, loading: 'unloaded', reason: undefined, method: 'login', triggerHidden: false, declared: [], newCount: 0 })
+export const initialTrayState = (): TrayState => ({ open: false, tab: DEFAULT_TAB, loading: 'unloaded', reason: undefined, method: 'login', triggerHidden: false, declared: [], newCount: 0, countNews: 0, countSettled: false })
 
 export const isTrayTab = (tab: unknown): tab is TrayTab => typeof tab === 'string' && (TrayTab as readonly string[]).includes(tab)
 

@@ -50,6 +50,9 @@ export function Trigger({ tray, floating, triggers, onLoaded, count: given }: Tr
     publish('tray', 'open-intent')
   }
   useEffect(() => onLoaded(), [onLoaded])
+  // A count that grew while the reader is here is said once, politely (see `countNews`).
+  const news = useSyncExternalStore(tray.subscribe, () => tray.getState().countNews)
+  const said = news > 0 ? t('tray:tray.unread', { n: intlFormatter('NumberFormat', locale, FULL).format(news) }) : ''
   if (hidden) return null
   const counted = count !== undefined && Number.isFinite(count) && count > 0
   const label = counted ? `${t('tray:tray.open')}, ${t('tray:tray.unread', { n: intlFormatter('NumberFormat', locale, FULL).format(count) })}` : t('tray:tray.open')
@@ -78,6 +81,9 @@ export function Trigger({ tray, floating, triggers, onLoaded, count: given }: Tr
           <Badge>{formatShortNumber(count, locale)}</Badge>
         </span>
       )}
+      <span role="status" aria-live="polite" className="vf-visually-hidden">
+        {said}
+      </span>
     </span>
   )
 }

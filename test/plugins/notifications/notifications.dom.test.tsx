@@ -171,6 +171,26 @@ test('a notification arriving live (notification/received) is counted, listed at
   assert.is(within(within(tray).getByRole('list', { name: 'Today' })).getAllByRole('listitem').length, 2)
 })
 
+test('with the tray closed, a notification arriving live raises the bell’s count, which is said politely once', async () => {
+  const { uma, mo, parent } = await replyToUma()
+  const { product } = await startSignedIn()
+  await waitFor(() => screen.getByRole('button', { name: bellNamed(1) }), { timeout: 10_000 })
+  const region = () => document.querySelector('vf-tray-trigger [role="status"]')!
+  assert.is(region().textContent, '', 'what was there on arrival is not news')
+  // The push channel's record names the actor only: the plugin reads the list again for their name.
+  await served.service.db.query(
+    `insert into notifications (notification_uuid, section_uuid, target_user_uuid, actor_uuid, content_uuid, notification_type, service_type, grouping_key)
+     values ('6f1c1c52-5a43-4c5c-9d0e-000000000003', $1, $2, $3, $4, 'like', 'livecomments', $5)`,
+    [DEMO_SECTION_UUID, uma.uuid, mo.uuid, parent, `like:${parent}`],
+  )
+  await act(async () => {
+    product.kernel.bus.publish('notification', 'received', [{ notification_uuid: '6f1c1c52-5a43-4c5c-9d0e-000000000003', grouping_key: `like:${parent}`, section_uuid: DEMO_SECTION_UUID, notification_type: 'like', service_type: 'livecomments', actor_uuid: mo.uuid, target_uuid: uma.uuid, status: 'pending', time: Date.now() }])
+    await api.settle()
+  })
+  await waitFor(() => screen.getByRole('button', { name: bellNamed(2) }))
+  assert.is(region().textContent, 'New notifications: 2')
+})
+
 test('a guest is offered no feed: the bell opens the profile; signing out clears the notifications and the count', async () => {
   await replyToUma()
   const { vf, product } = await startSignedIn()

@@ -102,14 +102,14 @@ test('forgotten password through the tray: the same confirmation for any address
   await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-profile']))
   await act(async () => fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Forgot your password?' }))))
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nobody@example.org' } })
-  const region = screen.getByRole('status')
+  const region = within(screen.getByRole('dialog')).getByRole('status')
   assert.is(region.textContent, '', 'the form’s live region is there, empty, before sending')
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
     await api.settle()
   })
   await waitFor(() => assert.is(region.textContent, 'If an account exists for this address, we have sent it a link to reset the password.'))
-  assert.is(screen.getByRole('status'), region, 'the same region, its text changed')
+  assert.is(within(screen.getByRole('dialog')).getByRole('status'), region, 'the same region, its text changed')
 })
 
 test('a banned reader reads the ban in words, with its reason and permanence', async () => {
