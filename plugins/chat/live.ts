@@ -33,10 +33,10 @@ export function readChange(event: RealtimeEvent, chat: string): ChatChange | und
     return status ? { action: 'container', container: { status } } : undefined
   }
   if (!isObject(content) || content.content_container_uuid !== chat) return undefined
-  if (event.action === 'started_typing') return typeof content.actor_uuid === 'string' ? { action: 'started_typing', typist: content.actor_uuid } : undefined
-  if (typeof content.content_uuid !== 'string' || typeof content.actor_uuid !== 'string' || typeof content.date_created !== 'number' || typeof content.state !== 'string') return undefined
   const authors: Record<string, ContentAuthor> = {}
   if (isObject(users)) for (const [uuid, user] of safeEntries(users)) if (isObject(user) && user.uuid === uuid) authors[uuid] = user as unknown as ContentAuthor
+  if (event.action === 'started_typing') return typeof content.actor_uuid === 'string' ? { action: 'started_typing', typist: content.actor_uuid, users: authors } : undefined
+  if (typeof content.content_uuid !== 'string' || typeof content.actor_uuid !== 'string' || typeof content.date_created !== 'number' || typeof content.state !== 'string') return undefined
   return { action: event.action, item: content as unknown as ChatMessage, users: authors }
 }
 

@@ -127,7 +127,10 @@ export function applyChange(draft: ChatState, change: ChatChange, context: Chang
     return
   }
   if (change.action === 'started_typing') {
-    if (change.typist && change.typist !== context.me && isSafeKey(change.typist)) draft.typing[change.typist] = context.now + context.typingMs
+    if (!change.typist || change.typist === context.me || !isSafeKey(change.typist)) return
+    // The typist is named before they wrote anything.
+    mergeUsers(draft, change.users)
+    draft.typing[change.typist] = context.now + context.typingMs
     return
   }
   const item = change.item

@@ -109,6 +109,7 @@ test('messages, removals and typing reach only the sockets subscribed to that ch
   const typing = await reader.next()
   assert.is(typing.action, 'started_typing')
   assert.is(typing.content.actor_uuid, mod.uuid)
+  assert.is(typing.users[mod.uuid].name, 'Mo Moderator', 'named, for readers who have not seen them write')
   assert.is((await call('POST', `${base}/${chat}/typing`, mod)).statusCode, 204, 'a second signal within the window is taken')
   const sent = (await result('POST', `${base}/${chat}/messages`, mod, { content: 'Totality lasts two minutes.' })).content
   const created = await reader.next()

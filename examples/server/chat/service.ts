@@ -180,13 +180,15 @@ export function createChatService({ db, hub }: Pick<AppContext, 'db' | 'hub'>, n
   }
 
   /** A reader typing: published to the chat's sockets at most once per throttle window; never stored. */
-  const typing = (section: Section, chat: string, actor: string) => {
+  const typing = async (section: Section, chat: string, actor: string) => {
     const key = `${chat}:${actor}`
     const at = clock()
     if (at - (typed.get(key) ?? -Infinity) < ChatLimits.typingThrottleMs) return false
     typed.set(key, at)
     if (typed.size > 10_000) for (const [k, t] of typed) if (at - t > ChatLimits.typingThrottleMs) typed.delete(k)
-    hub.publish(section.site_uuid, { type: 'event', action: 'started_typing', content_container_uuid: chat, content: { content_container_uuid: chat, actor_uuid: actor } })
+    // With the typist as a guest may see them: the others name them before they wrote anything.
+    const users = await reader.authors(GUEST, [actor])
+    hub.publish(section.site_uuid, { type: 'event', action: 'started_typing', content_container_uuid: chat, content: { content_container_uuid: chat, actor_uuid: actor }, users })
     return true
   }
 

@@ -143,7 +143,7 @@ export default async function chatRoutes(app: FastifyInstance, { db, config, hub
     if (!request.userUuid) throw unauthorized()
     const where = await place(request)
     if (where.container.status === 'closed' || where.banned.includes(request.userUuid)) throw forbidden('You cannot write in this chat.')
-    chat.typing(where.section, where.container.content_container_uuid, request.userUuid)
+    await chat.typing(where.section, where.container.content_container_uuid, request.userUuid)
     reply.status(204)
   })
 

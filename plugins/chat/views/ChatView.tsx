@@ -8,7 +8,7 @@
  * from others are said by a polite live region, gathered. While it loads it shows shapes in the space
  * reserved; a failure says so with a retry.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ContentAuthor } from '../../../contracts/entities/comments-api'
 import type { ViewportPosition } from '../../../contracts/enums'
 import { useAction, useServices, useStatus, useStoreValue, useT } from '../../../kernel/react'
@@ -64,6 +64,14 @@ export function ChatView({ instanceId, statusKey }: { instanceId: string; status
     const sub = bus.subscribe('livechat-realtime', 'more-loaded', (list) => arrived(list.filter((m) => m.content_container_uuid === containerUuid).length))
     return () => sub?.remove()
   }, [bus, containerUuid, arrived])
+
+  // A reader at the end stays there as messages arrive and as the typing line comes and goes (the
+  // list keeps its own end; the typing line is after it), before the browser paints.
+  const lastKey = uuids[uuids.length - 1]
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (el && viewport === 'view') el.scrollTop = el.scrollHeight
+  }, [lastKey, typists.length, viewport])
 
   /** Where the newest message is for the reader; near the top, the older page loads. */
   const onScroll = () => {

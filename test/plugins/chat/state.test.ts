@@ -26,9 +26,10 @@ test('consecutive messages of one author form a run: first, middle, last; alone,
 test('others typing are shown until their time is over; one’s own typing is not; their message ends it', () => {
   const chat = emptyChat()
   const out = { arrived: [] as string[] }
-  applyChange(chat, { action: 'started_typing', typist: 'ana' }, context(), out)
+  applyChange(chat, { action: 'started_typing', typist: 'ana', users: { ana: { uuid: 'ana', name: 'Ana' } as never } }, context(), out)
   applyChange(chat, { action: 'started_typing', typist: 'me' }, context(), out)
   assert.equal(Object.keys(chat.typing), ['ana'])
+  assert.is(chat.users.ana?.name, 'Ana', 'named before they wrote anything')
   typingExpired(5999)(chat)
   assert.equal(Object.keys(chat.typing), ['ana'], 'still there before 5 s')
   typingExpired(6000)(chat)
