@@ -1,6 +1,6 @@
 /**
  * The notifications plugin (document 2 §3–§4): the signed-in reader's notifications and broadcasts,
- * the tray's feed tab (declared through `tray.add_tab`), and what a page hears and asks of them —
+ * the tray's feed and community tabs (declared through `tray.add_tab`), and what a page hears and asks of them —
  * `user-notifications`/`new-count-changed` whenever the new count changes (the tray's bell shows it),
  * and `vf.context.get('notifications')`.
  *
@@ -195,7 +195,23 @@ export function notificationsPlugin(): Plugin {
           },
         },
       })
-      ctx.onDispose(() => void ctx.actions.call('tray.remove_tab', { params: { id: 'vf-feed' } }))
+      // The reader's community: followers, following, muted (the session keeps the graph and its rules).
+      void ctx.actions.call('tray.add_tab', {
+        params: {
+          id: 'vf-community',
+          label: `${NOTIFICATIONS_NAMESPACE}:community.tab`,
+          order: 30,
+          guests: false,
+          load: async () => {
+            const [{ communityView }] = await Promise.all([import('./views/module'), ctx.i18n.load(NOTIFICATIONS_NAMESPACE)])
+            return communityView(ctx)
+          },
+        },
+      })
+      ctx.onDispose(() => {
+        void ctx.actions.call('tray.remove_tab', { params: { id: 'vf-feed' } })
+        void ctx.actions.call('tray.remove_tab', { params: { id: 'vf-community' } })
+      })
     },
   }
 }

@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "تعذّر تعليم الإشعار. يُرجى المحاولة مرة أخرى.",
     delete: "تعذّر حذف الإشعار. يُرجى المحاولة مرة أخرى.",
   },
+  community: {
+    tab: "المجتمع",
+    title: "مجتمعك",
+    followers: "المتابِعون: {{n}}",
+    following: "تتابعهم: {{n}}",
+    muted: "المكتومون: {{n}}",
+    no_followers: "لا أحد يتابعك بعد.",
+    no_following: "لا تتابع أحدًا بعد.",
+    no_muted: "لم تكتم أحدًا.",
+    someone: "شخص ما",
+    follow: "متابعة",
+    follow_back: "متابعة بالمثل",
+    unfollow: "إلغاء المتابعة",
+    mute: "كتم",
+    unmute: "إلغاء الكتم",
+    failed: "لم ينجح ذلك. يُرجى المحاولة مرة أخرى.",
+  },
 }
 
 export default messages

@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "Notifikationen kunne ikke markeres. Prøv igen.",
     delete: "Notifikationen kunne ikke slettes. Prøv igen.",
   },
+  community: {
+    tab: "Fællesskab",
+    title: "Dit fællesskab",
+    followers: "Følgere: {{n}}",
+    following: "Følger: {{n}}",
+    muted: "Skjult: {{n}}",
+    no_followers: "Ingen følger dig endnu.",
+    no_following: "Du følger ikke nogen endnu.",
+    no_muted: "Du har ikke skjult nogen.",
+    someone: "Nogen",
+    follow: "Følg",
+    follow_back: "Følg tilbage",
+    unfollow: "Følg ikke længere",
+    mute: "Skjul",
+    unmute: "Vis igen",
+    failed: "Det lykkedes ikke. Prøv igen.",
+  },
 }
 
 export default messages

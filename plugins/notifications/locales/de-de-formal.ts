@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "Die Benachrichtigung konnte nicht markiert werden. Bitte versuchen Sie es erneut.",
     delete: "Die Benachrichtigung konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.",
   },
+  community: {
+    tab: "Community",
+    title: "Ihre Community",
+    followers: "Follower: {{n}}",
+    following: "Sie folgen: {{n}}",
+    muted: "Stummgeschaltet: {{n}}",
+    no_followers: "Noch folgt Ihnen niemand.",
+    no_following: "Sie folgen noch niemandem.",
+    no_muted: "Sie haben niemanden stummgeschaltet.",
+    someone: "Jemand",
+    follow: "Folgen",
+    follow_back: "Zurückfolgen",
+    unfollow: "Nicht mehr folgen",
+    mute: "Stummschalten",
+    unmute: "Stummschaltung aufheben",
+    failed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
+  },
 }
 
 export default messages

@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "Die Benachrichtigung konnte nicht markiert werden. Bitte versuche es erneut.",
     delete: "Die Benachrichtigung konnte nicht gelöscht werden. Bitte versuche es erneut.",
   },
+  community: {
+    tab: "Community",
+    title: "Deine Community",
+    followers: "Follower: {{n}}",
+    following: "Du folgst: {{n}}",
+    muted: "Stummgeschaltet: {{n}}",
+    no_followers: "Noch folgt dir niemand.",
+    no_following: "Du folgst noch niemandem.",
+    no_muted: "Du hast niemanden stummgeschaltet.",
+    someone: "Jemand",
+    follow: "Folgen",
+    follow_back: "Zurückfolgen",
+    unfollow: "Nicht mehr folgen",
+    mute: "Stummschalten",
+    unmute: "Stummschaltung aufheben",
+    failed: "Das hat nicht geklappt. Bitte versuche es erneut.",
+  },
 }
 
 export default messages

@@ -44,6 +44,23 @@ const messages = {
     mark: "The notification could not be marked. Please try again.",
     delete: "The notification could not be deleted. Please try again.",
   },
+  community: {
+    tab: "Community",
+    title: "Your community",
+    followers: "Followers: {{n}}",
+    following: "Following: {{n}}",
+    muted: "Muted: {{n}}",
+    no_followers: "Nobody follows you yet.",
+    no_following: "You do not follow anyone yet.",
+    no_muted: "You have not muted anyone.",
+    someone: "Someone",
+    follow: "Follow",
+    follow_back: "Follow back",
+    unfollow: "Unfollow",
+    mute: "Mute",
+    unmute: "Unmute",
+    failed: "That did not work. Please try again.",
+  },
 }
 
 /** The shape every locale's notifications namespace has. */

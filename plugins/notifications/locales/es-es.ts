@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "No se ha podido marcar la notificación. Inténtalo de nuevo.",
     delete: "No se ha podido eliminar la notificación. Inténtalo de nuevo.",
   },
+  community: {
+    tab: "Comunidad",
+    title: "Tu comunidad",
+    followers: "Seguidores: {{n}}",
+    following: "Siguiendo: {{n}}",
+    muted: "Silenciados: {{n}}",
+    no_followers: "Aún no te sigue nadie.",
+    no_following: "Aún no sigues a nadie.",
+    no_muted: "No has silenciado a nadie.",
+    someone: "Alguien",
+    follow: "Seguir",
+    follow_back: "Seguir también",
+    unfollow: "Dejar de seguir",
+    mute: "Silenciar",
+    unmute: "Dejar de silenciar",
+    failed: "No ha funcionado. Inténtalo de nuevo.",
+  },
 }
 
 export default messages

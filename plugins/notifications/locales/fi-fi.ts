@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "Ilmoitusta ei voitu merkitä. Yritä uudelleen.",
     delete: "Ilmoitusta ei voitu poistaa. Yritä uudelleen.",
   },
+  community: {
+    tab: "Yhteisö",
+    title: "Yhteisösi",
+    followers: "Seuraajat: {{n}}",
+    following: "Seuraat: {{n}}",
+    muted: "Mykistetyt: {{n}}",
+    no_followers: "Kukaan ei vielä seuraa sinua.",
+    no_following: "Et seuraa vielä ketään.",
+    no_muted: "Et ole mykistänyt ketään.",
+    someone: "Joku",
+    follow: "Seuraa",
+    follow_back: "Seuraa takaisin",
+    unfollow: "Lopeta seuraaminen",
+    mute: "Mykistä",
+    unmute: "Poista mykistys",
+    failed: "Se ei onnistunut. Yritä uudelleen.",
+  },
 }
 
 export default messages

@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "La notification n’a pas pu être marquée. Veuillez réessayer.",
     delete: "La notification n’a pas pu être supprimée. Veuillez réessayer.",
   },
+  community: {
+    tab: "Communauté",
+    title: "Votre communauté",
+    followers: "Abonnés : {{n}}",
+    following: "Abonnements : {{n}}",
+    muted: "Masqués : {{n}}",
+    no_followers: "Personne ne vous suit encore.",
+    no_following: "Vous ne suivez personne pour l’instant.",
+    no_muted: "Vous n’avez masqué personne.",
+    someone: "Quelqu’un",
+    follow: "Suivre",
+    follow_back: "Suivre en retour",
+    unfollow: "Ne plus suivre",
+    mute: "Masquer",
+    unmute: "Ne plus masquer",
+    failed: "Cela n’a pas fonctionné. Veuillez réessayer.",
+  },
 }
 
 export default messages

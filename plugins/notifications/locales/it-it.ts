@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "Impossibile segnare la notifica. Riprova.",
     delete: "Impossibile eliminare la notifica. Riprova.",
   },
+  community: {
+    tab: "Community",
+    title: "La tua community",
+    followers: "Follower: {{n}}",
+    following: "Segui: {{n}}",
+    muted: "Silenziati: {{n}}",
+    no_followers: "Nessuno ti segue ancora.",
+    no_following: "Non segui ancora nessuno.",
+    no_muted: "Non hai silenziato nessuno.",
+    someone: "Qualcuno",
+    follow: "Segui",
+    follow_back: "Ricambia",
+    unfollow: "Non seguire più",
+    mute: "Silenzia",
+    unmute: "Riattiva",
+    failed: "Non ha funzionato. Riprova.",
+  },
 }
 
 export default messages

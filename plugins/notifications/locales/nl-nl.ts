@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "De melding kon niet worden gemarkeerd. Probeer het opnieuw.",
     delete: "De melding kon niet worden verwijderd. Probeer het opnieuw.",
   },
+  community: {
+    tab: "Community",
+    title: "Jouw community",
+    followers: "Volgers: {{n}}",
+    following: "Volgend: {{n}}",
+    muted: "Gedempt: {{n}}",
+    no_followers: "Nog niemand volgt je.",
+    no_following: "Je volgt nog niemand.",
+    no_muted: "Je hebt niemand gedempt.",
+    someone: "Iemand",
+    follow: "Volgen",
+    follow_back: "Terugvolgen",
+    unfollow: "Ontvolgen",
+    mute: "Dempen",
+    unmute: "Dempen opheffen",
+    failed: "Dat is niet gelukt. Probeer het opnieuw.",
+  },
 }
 
 export default messages

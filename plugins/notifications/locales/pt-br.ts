@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "Não foi possível marcar a notificação. Tente novamente.",
     delete: "Não foi possível excluir a notificação. Tente novamente.",
   },
+  community: {
+    tab: "Comunidade",
+    title: "Sua comunidade",
+    followers: "Seguidores: {{n}}",
+    following: "Seguindo: {{n}}",
+    muted: "Silenciados: {{n}}",
+    no_followers: "Ninguém segue você ainda.",
+    no_following: "Você ainda não segue ninguém.",
+    no_muted: "Você não silenciou ninguém.",
+    someone: "Alguém",
+    follow: "Seguir",
+    follow_back: "Seguir de volta",
+    unfollow: "Deixar de seguir",
+    mute: "Silenciar",
+    unmute: "Reativar",
+    failed: "Não deu certo. Tente novamente.",
+  },
 }
 
 export default messages

@@ -46,6 +46,23 @@ const messages: NotificationsMessages = {
     mark: "Obaveštenje nije moguće označiti. Pokušajte ponovo.",
     delete: "Obaveštenje nije moguće obrisati. Pokušajte ponovo.",
   },
+  community: {
+    tab: "Zajednica",
+    title: "Vaša zajednica",
+    followers: "Pratioci: {{n}}",
+    following: "Pratite: {{n}}",
+    muted: "Utišani: {{n}}",
+    no_followers: "Još vas niko ne prati.",
+    no_following: "Još nikoga ne pratite.",
+    no_muted: "Niste utišali nikoga.",
+    someone: "Neko",
+    follow: "Prati",
+    follow_back: "Uzvrati praćenje",
+    unfollow: "Prestani da pratiš",
+    mute: "Utišaj",
+    unmute: "Ukloni utišavanje",
+    failed: "To nije uspelo. Pokušajte ponovo.",
+  },
 }
 
 export default messages

@@ -1,22 +1,39 @@
-/** The feed tab's chunk: its view bound to the plugin, with its style sheet placed as it first renders. */
+/** The feed and community tabs' chunk: their views bound to the plugin, with their style sheet placed as they first render. */
 import { useLayoutEffect, useRef } from 'react'
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { TrayTabProps, TrayTabView } from '../../../contracts/tray'
 import type { NotificationsState } from '../state'
+import { Community } from './Community'
 import { Feed } from './Feed'
 import { FEED_CSS } from './styles'
 
+/** Places the sheet on the document the tab renders in, before it paints. */
+function useSheet(ctx: PluginContext) {
+  const place = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const doc = place.current?.ownerDocument
+    if (doc) ctx.styles.ensure(doc, 'notifications', FEED_CSS)
+  }, [])
+  return <span ref={place} hidden />
+}
+
 export function feedView(ctx: PluginContext, slice: Slice<NotificationsState>): TrayTabView {
   return function FeedTab(props: TrayTabProps) {
-    const place = useRef<HTMLSpanElement>(null)
-    useLayoutEffect(() => {
-      const doc = place.current?.ownerDocument
-      if (doc) ctx.styles.ensure(doc, 'notifications', FEED_CSS)
-    }, [])
     return (
       <>
-        <span ref={place} hidden />
+        {useSheet(ctx)}
         <Feed {...props} ctx={ctx} slice={slice} />
+      </>
+    )
+  }
+}
+
+export function communityView(ctx: PluginContext): TrayTabView {
+  return function CommunityTab(props: TrayTabProps) {
+    return (
+      <>
+        {useSheet(ctx)}
+        <Community {...props} ctx={ctx} />
       </>
     )
   }

@@ -23,4 +23,11 @@ a.vf-notification__text:focus-visible{outline:2px solid var(--vf-focus);outline-
 .vf-notification__meta{margin:0;display:flex;flex-wrap:wrap;gap:var(--vf-space-2);color:var(--vf-muted);font-size:var(--vf-font-size-xs)}
 .vf-notification__new{color:var(--vf-accent);font-weight:600}
 .vf-notification__actions{flex:none;display:flex;gap:var(--vf-space-1)}
+.vf-community{display:grid;gap:var(--vf-space-4)}
+.vf-community__group{display:grid;gap:var(--vf-space-2)}
+.vf-community__empty{margin:0;color:var(--vf-muted);font-size:var(--vf-font-size-sm)}
+.vf-community__list{list-style:none;margin:0;padding:0;display:grid;gap:var(--vf-space-2)}
+.vf-community__person{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vf-space-2) var(--vf-space-3)}
+.vf-community__name{flex:1;min-inline-size:8em;font-weight:600;overflow-wrap:anywhere}
+.vf-community__actions{display:flex;flex-wrap:wrap;gap:var(--vf-space-2)}
 `

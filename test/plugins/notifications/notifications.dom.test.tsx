@@ -6,9 +6,11 @@
  * guest offered no feed.
  */
 import { test } from 'uvu'
+import { randomUUID } from 'node:crypto'
 import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Notification } from '../../../contracts/entities/notification'
+import { issueTokens } from '../../../examples/server/auth/tokens'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../../examples/server/seed'
 import { notificationsPlugin } from '../../../plugins/notifications'
 import { domService } from '../../support/dom-service'
@@ -189,6 +191,43 @@ test('with the tray closed, a notification arriving live raises the bell’s cou
   })
   await waitFor(() => screen.getByRole('button', { name: bellNamed(2) }))
   assert.is(region().textContent, 'New notifications: 2')
+})
+
+test('the community tab: a follower is followed back, then muted (which unfollows, document 2 §4) and unmuted, each list showing it', async () => {
+  const app = served.service.app
+  const uma = await signInDemo(app, 2)
+  // A reader of the site (moderators cannot be muted) who follows Uma; Uma has muted nobody.
+  const lena = randomUUID()
+  await served.service.db.query('insert into users (uuid, section_uuid, name) values ($1, $2, $3)', [lena, DEMO_SECTION_UUID, 'Lena Lund'])
+  const { access_token: token } = await issueTokens(served.service.db, served.service.config, lena)
+  await served.service.db.query('delete from mutes where muter_uuid = $1', [uma.uuid])
+  assert.is((await app.inject({ method: 'POST', url: `/v5/subscriptions/${DEMO_SECTION_UUID}/users/${uma.uuid}`, headers: bearer(token) })).statusCode, 200)
+  const { product } = await startSignedIn('<vf-tray></vf-tray>')
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-community']))
+  const tray = await waitFor(() => screen.getByRole('dialog'), { timeout: 10_000 })
+  const list = (name: RegExp) => within(tray).getByRole('list', { name })
+  const followers = await waitFor(() => list(/^Followers: /), { timeout: 10_000 })
+  const back = await waitFor(() => within(followers).getByRole('button', { name: 'Follow back Lena Lund' }), { timeout: 10_000 })
+  await act(async () => {
+    fireEvent.click(back)
+    await api.settle()
+  })
+  const following = await waitFor(() => list(/^Following: /))
+  await waitFor(() => within(following).getByRole('button', { name: 'Unfollow Lena Lund' }), { timeout: 10_000 })
+  await act(async () => {
+    fireEvent.click(within(following).getByRole('button', { name: 'Mute Lena Lund' }))
+    await api.settle()
+  })
+  const muted = await waitFor(() => list(/^Muted: 1$/))
+  await waitFor(() => within(muted).getByRole('button', { name: 'Unmute Lena Lund' }), { timeout: 10_000 })
+  assert.is(within(tray).queryByRole('button', { name: 'Unfollow Lena Lund' }), null, 'muting unfollowed')
+  assert.is(within(followers).queryByRole('button', { name: 'Follow back Lena Lund' }), null, 'no following a muted user')
+  await act(async () => {
+    fireEvent.click(within(muted).getByRole('button', { name: 'Unmute Lena Lund' }))
+    await api.settle()
+  })
+  await waitFor(() => assert.is(within(tray).queryByRole('list', { name: /^Muted: / }), null))
+  assert.ok(within(tray).getByText('You have not muted anyone.'))
 })
 
 test('a guest is offered no feed: the bell opens the profile; signing out clears the notifications and the count', async () => {
