@@ -2,13 +2,14 @@
 import { benchAnalytics } from './analytics.bench'
 import { benchBus, type BenchResult } from './bus.bench'
 import { benchComments } from './comments.bench'
+import { benchChat } from './chat.bench'
 import { benchLayout } from './layout.bench'
 import { benchRealtime } from './realtime.bench'
 import { benchService } from './service.bench'
 import { benchWeight } from './weight.bench'
 
 type Outcome = BenchResult | BenchResult[]
-const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchWeight, benchComments, benchLayout, benchRealtime, benchService, benchAnalytics]
+const all: Array<() => Outcome | Promise<Outcome>> = [benchBus, benchWeight, benchComments, benchChat, benchLayout, benchRealtime, benchService, benchAnalytics]
 // `npm run bench -- realtime` runs only the benchmarks whose name holds one of the words given.
 const only = process.argv.slice(2).map((word) => word.toLowerCase())
 const benches = only.length ? all.filter((bench) => only.some((word) => bench.name.toLowerCase().includes(word))) : all
