@@ -86,4 +86,14 @@ test('a muted replier is marked muted (the reply made before the mute stays list
   assert.is((await service.app.inject({ method: 'GET', url: `${v5}/all` })).statusCode, 401)
 })
 
+test('the reader’s settings: 404 until set (off), then push and e-mail kinds kept, each call changing only what it names', async () => {
+  const alice = await person('Alice')
+  assert.is((await alice.call('GET', `${v5}/settings`)).statusCode, 404)
+  assert.equal((await alice.call('POST', `${v5}/settings`, { is_user_notification_on: true })).json(), { is_user_notification_on: true, email: { reply: true, like: true, follow: true } })
+  assert.equal((await alice.call('POST', `${v5}/settings`, { email: { like: false } })).json(), { is_user_notification_on: true, email: { reply: true, like: false, follow: true } })
+  assert.equal((await alice.call('GET', `${v5}/settings`)).json(), { is_user_notification_on: true, email: { reply: true, like: false, follow: true } })
+  assert.is((await alice.call('POST', `${v5}/settings`, { email: { like: 'no' } })).statusCode, 400)
+  assert.is((await service.app.inject({ method: 'GET', url: `${v5}/settings` })).statusCode, 401)
+})
+
 test.run()

@@ -115,4 +115,55 @@ export default async function notificationRoutes(app: FastifyInstance, { db }: A
     if (!rows[0]) throw notFound(`No notification ${request.params.notification}`)
     return { deleted: true }
   })
+
+  // --- the reader's settings ---------------------------------------------------------------------
+  interface SettingsRow {
+    is_user_notification_on: boolean
+    email_reply: boolean
+    email_like: boolean
+    email_follow: boolean
+  }
+  const settingsOf = (row: SettingsRow) => ({
+    is_user_notification_on: row.is_user_notification_on,
+    email: { reply: row.email_reply, like: row.email_like, follow: row.email_follow },
+  })
+  app.get<{ Params: SectionParams }>(`${base}/settings`, { schema: { params: sectionParams } }, async (request) => {
+    const user = me(request)
+    const section = await sectionByUuid(db, request.params.section)
+    const row = await db.one<SettingsRow>('select * from notification_settings where user_uuid = $1 and section_uuid = $2', [user, section.section_uuid])
+    if (!row) throw notFound('No notification settings yet')
+    return settingsOf(row)
+  })
+  const flag = { type: 'boolean' }
+  app.post<{ Params: SectionParams; Body: { is_user_notification_on?: boolean; email?: { reply?: boolean; like?: boolean; follow?: boolean } } }>(
+    `${base}/settings`,
+    {
+      schema: {
+        params: sectionParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { is_user_notification_on: flag, email: { type: 'object', additionalProperties: false, properties: { reply: flag, like: flag, follow: flag } } },
+        },
+      },
+    },
+    async (request) => {
+      const user = me(request)
+      const section = await sectionByUuid(db, request.params.section)
+      const body = request.body ?? {}
+      const [row] = await db.query<SettingsRow>(
+        `insert into notification_settings (user_uuid, section_uuid, is_user_notification_on, email_reply, email_like, email_follow)
+         values ($1, $2, coalesce($3, false), coalesce($4, true), coalesce($5, true), coalesce($6, true))
+         on conflict (user_uuid, section_uuid) do update set
+           is_user_notification_on = coalesce($3, notification_settings.is_user_notification_on),
+           email_reply = coalesce($4, notification_settings.email_reply),
+           email_like = coalesce($5, notification_settings.email_like),
+           email_follow = coalesce($6, notification_settings.email_follow),
+           date_updated = now()
+         returning *`,
+        [user, section.section_uuid, body.is_user_notification_on ?? null, body.email?.reply ?? null, body.email?.like ?? null, body.email?.follow ?? null],
+      )
+      return settingsOf(row!)
+    },
+  )
 }
