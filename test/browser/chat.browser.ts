@@ -2,7 +2,7 @@
  * The chat in Chromium, against the reference service, with two browser profiles on the demo's Science
  * page: two readers (one of them a moderator) see each other typing and each other's messages live, the
  * new one said by the polite region; scrolling up loads earlier messages without moving what the
- * reader reads; the moderator removes a message and it leaves both pages. axe finds nothing for a guest,
+ * reader reads, and a message arriving meanwhile is offered by the "New messages" control; the moderator removes a message and it leaves both pages. axe finds nothing for a guest,
  * a reader and the moderator's menu, light and dark; on a 375 px phone in Arabic it is right-to-left,
  * translated and fits.
  */
@@ -136,6 +136,17 @@ test('two readers see each other typing and each other’s messages live; scroll
   }, firstText)
   assert.ok(top > 0, `the message the reader was at stays in view below the earlier ones (${top})`)
   assert.ok(await uma.page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard.some(([e, n]) => e === 'paged' && n === 30)))
+
+  // Scrolled up, Uma is offered the message Mo sends next, and taken to it.
+  const later = `Totality starts at 11:02. ${Date.now()}`
+  await moBox.fill(later)
+  await moBox.press('Enter')
+  const fresh = uma.page.getByRole('button', { name: 'New messages: 1' })
+  await fresh.waitFor()
+  await fresh.click()
+  await fresh.waitFor({ state: 'detached' })
+  assert.ok(await atEnd(uma.page), 'the control takes the reader to the newest message')
+  await messages(uma.page).filter({ hasText: later }).waitFor()
 
   // The moderator removes Uma's message: it leaves both pages.
   const target = messages(mo.page).filter({ hasText: umaText })

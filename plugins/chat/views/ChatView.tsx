@@ -68,27 +68,54 @@ export function ChatView({ instanceId, statusKey }: { instanceId: string; status
   // A reader at the end stays there as messages arrive and as the typing line comes and goes (the
   // list keeps its own end; the typing line is after it), before the browser paints.
   const lastKey = uuids[uuids.length - 1]
+  /** The chat's own scroll is at its end (whether or not the page shows it). */
+  const pinned = useRef(true)
   useLayoutEffect(() => {
     const el = scroller.current
-    if (el && viewport === 'view') el.scrollTop = el.scrollHeight
-  }, [lastKey, typists.length, viewport])
+    if (el && pinned.current) el.scrollTop = el.scrollHeight
+  }, [lastKey, typists.length])
 
-  /** Where the newest message is for the reader; near the top, the older page loads. */
+  /** Where the newest message is for the reader (document 1 §4: above, view, below), told to the chat once it changes. */
+  const told = useRef<ViewportPosition>('view')
+  const place = useCallback(
+    (next: ViewportPosition) => {
+      if (told.current === next) return
+      told.current = next
+      setViewport(next)
+      void actions.call('livechat.viewport', { instanceId, params: { position: next } })
+    },
+    [actions, instanceId],
+  )
+  // The end of the chat followed on the page: in view (its last 48 px), above the page's viewport (the
+  // reader scrolled the page past the chat), or below it (scrolled up in the chat, or the chat is further down).
+  const [end, setEnd] = useState<HTMLDivElement | null>(null)
+  const observed = useRef(false)
+  useEffect(() => {
+    const Observer = (end?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined)?.IntersectionObserver
+    if (!end || !Observer) return
+    observed.current = true
+    const observer = new Observer(([entry]) => {
+      if (entry) place(entry.isIntersecting ? 'view' : entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0) ? 'above' : 'below')
+    })
+    observer.observe(end)
+    return () => {
+      observed.current = false
+      observer.disconnect()
+    }
+  }, [end, place])
+  /** Near the top, the older page loads; without an IntersectionObserver, the scroll says where the end is. */
   const onScroll = () => {
     const el = scroller.current
     if (!el) return
-    const next: ViewportPosition = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END ? 'view' : 'below'
-    if (next !== viewport) {
-      setViewport(next)
-      void actions.call('livechat.viewport', { instanceId, params: { position: next } })
-    }
+    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END
+    if (!observed.current) place(pinned.current ? 'view' : 'below')
     if (el.scrollTop < NEAR_TOP && chat?.more && !older.pending) void loadOlder({}, instanceId)
   }
   const toEnd = () => {
     const el = scroller.current
     if (el) el.scrollTop = el.scrollHeight
-    setViewport('view')
-    void actions.call('livechat.viewport', { instanceId, params: { position: 'view' } })
+    pinned.current = true
+    place('view')
     el?.querySelector<HTMLElement>('.vf-chat__messages > li:last-child')?.focus()
   }
 
@@ -161,8 +188,10 @@ export function ChatView({ instanceId, statusKey }: { instanceId: string; status
                   {typingText}
                 </p>
               )}
+              {/* The chat's last 48 px, laid over what is there: whether the reader sees the end. */}
+              <div ref={setEnd} className="vf-chat__end" aria-hidden="true" />
             </div>
-            {chat.fresh > 0 && viewport === 'below' && (
+            {chat.fresh > 0 && viewport !== 'view' && (
               <Button variant="primary" className="vf-chat__new" onClick={toEnd}>
                 <Icon name="bell" />
                 {t('fresh', { n: chat.fresh })}

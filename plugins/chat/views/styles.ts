@@ -39,6 +39,7 @@ const CSS = `
 .vf-chat__dots{inline-size:1.6em;block-size:.5em;background:radial-gradient(circle,currentColor 40%,transparent 45%) 0 50%/.5em .5em repeat-x}
 @media (prefers-reduced-motion:no-preference){.vf-chat__dots{animation:vf-chat-dots 1.2s ease-in-out infinite}}
 @keyframes vf-chat-dots{50%{opacity:.3}}
+.vf-chat__end{position:relative;block-size:48px;margin-block-start:-48px;pointer-events:none}
 .vf-chat__new{position:absolute;inset-block-end:var(--vf-space-2);inset-inline-start:50%;translate:-50% 0;box-shadow:var(--vf-shadow);border-radius:999px}
 .vf-chat__new:dir(rtl){translate:50% 0}
 .vf-chat__composer{display:grid;gap:var(--vf-space-1);padding-block-start:var(--vf-space-2);border-block-start:1px solid var(--vf-border)}
