@@ -1,6 +1,6 @@
 /**
  * The notifications plugin (document 2 §3–§4): the signed-in reader's notifications and broadcasts,
- * the tray's feed and community tabs (declared through `tray.add_tab`), and what a page hears and asks of them —
+ * the tray's feed, community and settings tabs (declared through `tray.add_tab`), and what a page hears and asks of them —
  * `user-notifications`/`new-count-changed` whenever the new count changes (the tray's bell shows it),
  * and `vf.context.get('notifications')`.
  *
@@ -208,9 +208,21 @@ export function notificationsPlugin(): Plugin {
           },
         },
       })
+      // The reader's notification settings (e-mail kinds) and where their name and picture stand.
+      void ctx.actions.call('tray.add_tab', {
+        params: {
+          id: 'vf-settings',
+          label: `${NOTIFICATIONS_NAMESPACE}:settings.tab`,
+          order: 40,
+          guests: false,
+          load: async () => {
+            const [{ settingsView }] = await Promise.all([import('./views/module'), ctx.i18n.load(NOTIFICATIONS_NAMESPACE)])
+            return settingsView(ctx)
+          },
+        },
+      })
       ctx.onDispose(() => {
-        void ctx.actions.call('tray.remove_tab', { params: { id: 'vf-feed' } })
-        void ctx.actions.call('tray.remove_tab', { params: { id: 'vf-community' } })
+        for (const id of ['vf-feed', 'vf-community', 'vf-settings'] as const) void ctx.actions.call('tray.remove_tab', { params: { id } })
       })
     },
   }

@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Vis igen",
     failed: "Det lykkedes ikke. Prøv igen.",
   },
+  settings: {
+    tab: "Indstillinger",
+    title: "Indstillinger for notifikationer",
+    email_title: "Send mig en e-mail, når",
+    email_reply: "nogen svarer på min kommentar",
+    email_like: "nogen synes godt om min kommentar",
+    email_follow: "nogen begynder at følge mig",
+    email_off: "E-mailnotifikationer er slået fra for dette site eller din konto.",
+    email_none: "Tilføj en e-mailadresse til din konto for at få notifikationer på e-mail.",
+    saved: "Gemt.",
+    failed: "Indstillingen kunne ikke gemmes. Prøv igen.",
+    identity_title: "Dit navn og billede",
+    name_pending: "Dit nye navn, {{name}}, venter på godkendelse fra en moderator.",
+    name_rejected: "Dit nye navn blev ikke godkendt. Vælg et andet.",
+    name_approved: "Du vises som {{name}}.",
+    picture_pending: "Dit nye billede venter på godkendelse fra en moderator.",
+    picture_rejected: "Dit nye billede blev ikke godkendt. Vælg et andet.",
+  },
 }
 
 export default messages

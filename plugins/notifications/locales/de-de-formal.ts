@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Stummschaltung aufheben",
     failed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
   },
+  settings: {
+    tab: "Einstellungen",
+    title: "Benachrichtigungseinstellungen",
+    email_title: "Senden Sie mir eine E-Mail, wenn",
+    email_reply: "jemand auf meinen Kommentar antwortet",
+    email_like: "jemandem mein Kommentar gefällt",
+    email_follow: "mir jemand folgt",
+    email_off: "E-Mail-Benachrichtigungen sind für diese Website oder Ihr Konto ausgeschaltet.",
+    email_none: "Fügen Sie Ihrem Konto eine E-Mail-Adresse hinzu, um Benachrichtigungen per E-Mail zu erhalten.",
+    saved: "Gespeichert.",
+    failed: "Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+    identity_title: "Ihr Name und Bild",
+    name_pending: "Ihr neuer Name, {{name}}, wartet auf die Freigabe durch die Moderation.",
+    name_rejected: "Ihr neuer Name wurde nicht freigegeben. Bitte wählen Sie einen anderen.",
+    name_approved: "Sie erscheinen als {{name}}.",
+    picture_pending: "Ihr neues Bild wartet auf die Freigabe durch die Moderation.",
+    picture_rejected: "Ihr neues Bild wurde nicht freigegeben. Bitte wählen Sie ein anderes.",
+  },
 }
 
 export default messages

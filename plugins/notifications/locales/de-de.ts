@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Stummschaltung aufheben",
     failed: "Das hat nicht geklappt. Bitte versuche es erneut.",
   },
+  settings: {
+    tab: "Einstellungen",
+    title: "Benachrichtigungseinstellungen",
+    email_title: "Schick mir eine E-Mail, wenn",
+    email_reply: "jemand auf meinen Kommentar antwortet",
+    email_like: "jemandem mein Kommentar gefällt",
+    email_follow: "mir jemand folgt",
+    email_off: "E-Mail-Benachrichtigungen sind für diese Website oder dein Konto ausgeschaltet.",
+    email_none: "Füge deinem Konto eine E-Mail-Adresse hinzu, um Benachrichtigungen per E-Mail zu erhalten.",
+    saved: "Gespeichert.",
+    failed: "Die Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.",
+    identity_title: "Dein Name und Bild",
+    name_pending: "Dein neuer Name, {{name}}, wartet auf die Freigabe durch die Moderation.",
+    name_rejected: "Dein neuer Name wurde nicht freigegeben. Bitte wähle einen anderen.",
+    name_approved: "Du erscheinst als {{name}}.",
+    picture_pending: "Dein neues Bild wartet auf die Freigabe durch die Moderation.",
+    picture_rejected: "Dein neues Bild wurde nicht freigegeben. Bitte wähle ein anderes.",
+  },
 }
 
 export default messages

@@ -61,6 +61,24 @@ const messages = {
     unmute: "Unmute",
     failed: "That did not work. Please try again.",
   },
+  settings: {
+    tab: "Settings",
+    title: "Notification settings",
+    email_title: "E-mail me when",
+    email_reply: "someone replies to my comment",
+    email_like: "someone likes my comment",
+    email_follow: "someone starts following me",
+    email_off: "E-mail notifications are turned off for this site or your account.",
+    email_none: "Add an e-mail address to your account to get notifications by e-mail.",
+    saved: "Saved.",
+    failed: "Your setting could not be saved. Please try again.",
+    identity_title: "Your name and picture",
+    name_pending: "Your new name, {{name}}, is waiting for a moderator’s approval.",
+    name_rejected: "Your new name was not approved. Please choose another one.",
+    name_approved: "You appear as {{name}}.",
+    picture_pending: "Your new picture is waiting for a moderator’s approval.",
+    picture_rejected: "Your new picture was not approved. Please choose another one.",
+  },
 }
 
 /** The shape every locale's notifications namespace has. */

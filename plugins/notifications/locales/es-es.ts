@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Dejar de silenciar",
     failed: "No ha funcionado. Inténtalo de nuevo.",
   },
+  settings: {
+    tab: "Ajustes",
+    title: "Ajustes de notificaciones",
+    email_title: "Envíame un correo cuando",
+    email_reply: "alguien responda a mi comentario",
+    email_like: "a alguien le guste mi comentario",
+    email_follow: "alguien empiece a seguirme",
+    email_off: "Las notificaciones por correo están desactivadas en este sitio o en tu cuenta.",
+    email_none: "Añade una dirección de correo a tu cuenta para recibir notificaciones por correo.",
+    saved: "Guardado.",
+    failed: "No se ha podido guardar el ajuste. Inténtalo de nuevo.",
+    identity_title: "Tu nombre y tu foto",
+    name_pending: "Tu nuevo nombre, {{name}}, está pendiente de la aprobación de un moderador.",
+    name_rejected: "Tu nuevo nombre no se ha aprobado. Elige otro.",
+    name_approved: "Apareces como {{name}}.",
+    picture_pending: "Tu nueva foto está pendiente de la aprobación de un moderador.",
+    picture_rejected: "Tu nueva foto no se ha aprobado. Elige otra.",
+  },
 }
 
 export default messages

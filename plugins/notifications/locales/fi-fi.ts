@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Poista mykistys",
     failed: "Se ei onnistunut. Yritä uudelleen.",
   },
+  settings: {
+    tab: "Asetukset",
+    title: "Ilmoitusasetukset",
+    email_title: "Lähetä minulle sähköpostia, kun",
+    email_reply: "joku vastaa kommenttiini",
+    email_like: "joku tykkää kommentistani",
+    email_follow: "joku alkaa seurata minua",
+    email_off: "Sähköposti-ilmoitukset ovat pois päältä tällä sivustolla tai tililläsi.",
+    email_none: "Lisää tilillesi sähköpostiosoite saadaksesi ilmoitukset sähköpostiin.",
+    saved: "Tallennettu.",
+    failed: "Asetusta ei voitu tallentaa. Yritä uudelleen.",
+    identity_title: "Nimesi ja kuvasi",
+    name_pending: "Uusi nimesi, {{name}}, odottaa moderaattorin hyväksyntää.",
+    name_rejected: "Uutta nimeäsi ei hyväksytty. Valitse toinen.",
+    name_approved: "Näyt nimellä {{name}}.",
+    picture_pending: "Uusi kuvasi odottaa moderaattorin hyväksyntää.",
+    picture_rejected: "Uutta kuvaasi ei hyväksytty. Valitse toinen.",
+  },
 }
 
 export default messages

@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Ne plus masquer",
     failed: "Cela n’a pas fonctionné. Veuillez réessayer.",
   },
+  settings: {
+    tab: "Paramètres",
+    title: "Paramètres des notifications",
+    email_title: "M’envoyer un e-mail quand",
+    email_reply: "quelqu’un répond à mon commentaire",
+    email_like: "quelqu’un aime mon commentaire",
+    email_follow: "quelqu’un commence à me suivre",
+    email_off: "Les notifications par e-mail sont désactivées pour ce site ou votre compte.",
+    email_none: "Ajoutez une adresse e-mail à votre compte pour recevoir les notifications par e-mail.",
+    saved: "Enregistré.",
+    failed: "Le paramètre n’a pas pu être enregistré. Veuillez réessayer.",
+    identity_title: "Votre nom et votre photo",
+    name_pending: "Votre nouveau nom, {{name}}, attend l’approbation d’un modérateur.",
+    name_rejected: "Votre nouveau nom n’a pas été approuvé. Veuillez en choisir un autre.",
+    name_approved: "Vous apparaissez sous le nom {{name}}.",
+    picture_pending: "Votre nouvelle photo attend l’approbation d’un modérateur.",
+    picture_rejected: "Votre nouvelle photo n’a pas été approuvée. Veuillez en choisir une autre.",
+  },
 }
 
 export default messages

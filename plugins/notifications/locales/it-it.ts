@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Riattiva",
     failed: "Non ha funzionato. Riprova.",
   },
+  settings: {
+    tab: "Impostazioni",
+    title: "Impostazioni delle notifiche",
+    email_title: "Inviami un’e-mail quando",
+    email_reply: "qualcuno risponde al mio commento",
+    email_like: "a qualcuno piace il mio commento",
+    email_follow: "qualcuno inizia a seguirmi",
+    email_off: "Le notifiche via e-mail sono disattivate per questo sito o per il tuo account.",
+    email_none: "Aggiungi un indirizzo e-mail al tuo account per ricevere le notifiche via e-mail.",
+    saved: "Salvato.",
+    failed: "Impossibile salvare l’impostazione. Riprova.",
+    identity_title: "Il tuo nome e la tua foto",
+    name_pending: "Il tuo nuovo nome, {{name}}, è in attesa dell’approvazione di un moderatore.",
+    name_rejected: "Il tuo nuovo nome non è stato approvato. Scegline un altro.",
+    name_approved: "Appari come {{name}}.",
+    picture_pending: "La tua nuova foto è in attesa dell’approvazione di un moderatore.",
+    picture_rejected: "La tua nuova foto non è stata approvata. Scegline un’altra.",
+  },
 }
 
 export default messages

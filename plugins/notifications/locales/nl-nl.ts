@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Dempen opheffen",
     failed: "Dat is niet gelukt. Probeer het opnieuw.",
   },
+  settings: {
+    tab: "Instellingen",
+    title: "Meldingsinstellingen",
+    email_title: "Stuur me een e-mail als",
+    email_reply: "iemand op mijn reactie reageert",
+    email_like: "iemand mijn reactie leuk vindt",
+    email_follow: "iemand mij begint te volgen",
+    email_off: "E-mailmeldingen staan uit voor deze site of je account.",
+    email_none: "Voeg een e-mailadres toe aan je account om meldingen per e-mail te krijgen.",
+    saved: "Opgeslagen.",
+    failed: "De instelling kon niet worden opgeslagen. Probeer het opnieuw.",
+    identity_title: "Je naam en foto",
+    name_pending: "Je nieuwe naam, {{name}}, wacht op goedkeuring door een moderator.",
+    name_rejected: "Je nieuwe naam is niet goedgekeurd. Kies een andere.",
+    name_approved: "Je verschijnt als {{name}}.",
+    picture_pending: "Je nieuwe foto wacht op goedkeuring door een moderator.",
+    picture_rejected: "Je nieuwe foto is niet goedgekeurd. Kies een andere.",
+  },
 }
 
 export default messages

@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Reativar",
     failed: "Não deu certo. Tente novamente.",
   },
+  settings: {
+    tab: "Configurações",
+    title: "Configurações de notificação",
+    email_title: "Enviar um e-mail quando",
+    email_reply: "alguém responder ao meu comentário",
+    email_like: "alguém curtir meu comentário",
+    email_follow: "alguém começar a me seguir",
+    email_off: "As notificações por e-mail estão desativadas neste site ou na sua conta.",
+    email_none: "Adicione um endereço de e-mail à sua conta para receber notificações por e-mail.",
+    saved: "Salvo.",
+    failed: "Não foi possível salvar a configuração. Tente novamente.",
+    identity_title: "Seu nome e sua foto",
+    name_pending: "Seu novo nome, {{name}}, aguarda a aprovação de um moderador.",
+    name_rejected: "Seu novo nome não foi aprovado. Escolha outro.",
+    name_approved: "Você aparece como {{name}}.",
+    picture_pending: "Sua nova foto aguarda a aprovação de um moderador.",
+    picture_rejected: "Sua nova foto não foi aprovada. Escolha outra.",
+  },
 }
 
 export default messages

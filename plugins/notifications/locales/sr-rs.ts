@@ -63,6 +63,24 @@ const messages: NotificationsMessages = {
     unmute: "Ukloni utišavanje",
     failed: "To nije uspelo. Pokušajte ponovo.",
   },
+  settings: {
+    tab: "Podešavanja",
+    title: "Podešavanja obaveštenja",
+    email_title: "Pošalji mi imejl kada",
+    email_reply: "neko odgovori na moj komentar",
+    email_like: "se nekome svidi moj komentar",
+    email_follow: "neko počne da me prati",
+    email_off: "Obaveštenja imejlom su isključena za ovaj sajt ili vaš nalog.",
+    email_none: "Dodajte imejl adresu svom nalogu da biste dobijali obaveštenja imejlom.",
+    saved: "Sačuvano.",
+    failed: "Podešavanje nije moguće sačuvati. Pokušajte ponovo.",
+    identity_title: "Vaše ime i slika",
+    name_pending: "Vaše novo ime, {{name}}, čeka odobrenje moderatora.",
+    name_rejected: "Vaše novo ime nije odobreno. Izaberite drugo.",
+    name_approved: "Prikazujete se kao {{name}}.",
+    picture_pending: "Vaša nova slika čeka odobrenje moderatora.",
+    picture_rejected: "Vaša nova slika nije odobrena. Izaberite drugu.",
+  },
 }
 
 export default messages

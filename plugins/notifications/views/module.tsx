@@ -1,10 +1,11 @@
-/** The feed and community tabs' chunk: their views bound to the plugin, with their style sheet placed as they first render. */
+/** The feed, community and settings tabs' chunk: their views bound to the plugin, with their style sheet placed as they first render. */
 import { useLayoutEffect, useRef } from 'react'
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { TrayTabProps, TrayTabView } from '../../../contracts/tray'
 import type { NotificationsState } from '../state'
 import { Community } from './Community'
 import { Feed } from './Feed'
+import { Settings } from './Settings'
 import { FEED_CSS } from './styles'
 
 /** Places the sheet on the document the tab renders in, before it paints. */
@@ -34,6 +35,17 @@ export function communityView(ctx: PluginContext): TrayTabView {
       <>
         {useSheet(ctx)}
         <Community {...props} ctx={ctx} />
+      </>
+    )
+  }
+}
+
+export function settingsView(ctx: PluginContext): TrayTabView {
+  return function SettingsTab(props: TrayTabProps) {
+    return (
+      <>
+        {useSheet(ctx)}
+        <Settings {...props} ctx={ctx} />
       </>
     )
   }

@@ -30,4 +30,8 @@ a.vf-notification__text:focus-visible{outline:2px solid var(--vf-focus);outline-
 .vf-community__person{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vf-space-2) var(--vf-space-3)}
 .vf-community__name{flex:1;min-inline-size:8em;font-weight:600;overflow-wrap:anywhere}
 .vf-community__actions{display:flex;flex-wrap:wrap;gap:var(--vf-space-2)}
+.vf-settings{display:grid;gap:var(--vf-space-4)}
+.vf-settings__group{display:grid;gap:var(--vf-space-2);margin:0;padding:0;border:0;min-inline-size:0}
+.vf-settings__group>legend{padding:0;margin-block-end:var(--vf-space-2);font-size:var(--vf-font-size-sm);font-weight:600;color:var(--vf-muted)}
+.vf-settings__note{margin:0;color:var(--vf-muted);font-size:var(--vf-font-size-sm)}
 `

@@ -230,6 +230,38 @@ test('the community tab: a follower is followed back, then muted (which unfollow
   assert.ok(within(tray).getByText('You have not muted anyone.'))
 })
 
+test('the settings tab: e-mail kinds saved as they change (said politely), a failed save put back and said; the name’s standing shown', async () => {
+  const uma = await signInDemo(served.service.app, 2)
+  await served.service.db.query('delete from notification_settings where user_uuid = $1', [uma.uuid])
+  let failSave = false
+  const { product } = await startSignedIn('<vf-tray></vf-tray>', (next) => (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (failSave && init?.method === 'POST' && String(input).endsWith('/settings')) return new Response('{"message":"down"}', { status: 503, headers: { 'content-type': 'application/json' } })
+    return next(input as string, init)
+  }) as typeof fetch)
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-settings']))
+  const tray = await waitFor(() => screen.getByRole('dialog'), { timeout: 10_000 })
+  const likes = await waitFor(() => within(tray).getByRole('checkbox', { name: 'someone likes my comment' }), { timeout: 10_000 })
+  await waitFor(() => assert.is((likes as HTMLInputElement).disabled, false))
+  assert.is((likes as HTMLInputElement).checked, true, 'every kind is on until the reader chooses')
+  await act(async () => {
+    fireEvent.click(likes)
+    await api.settle()
+  })
+  await waitFor(() => within(tray).getByText('Saved.'))
+  assert.is((likes as HTMLInputElement).checked, false)
+  const [row] = await served.service.db.query<{ email_like: boolean; email_reply: boolean }>('select email_like, email_reply from notification_settings where user_uuid = $1', [uma.uuid])
+  assert.equal(row, { email_like: false, email_reply: true })
+  failSave = true
+  const replies = within(tray).getByRole('checkbox', { name: 'someone replies to my comment' }) as HTMLInputElement
+  await act(async () => {
+    fireEvent.click(replies)
+    await api.settle()
+  })
+  await waitFor(() => within(tray).getByText('Your setting could not be saved. Please try again.'))
+  assert.is(replies.checked, true, 'put back as it was')
+  assert.ok(within(tray).getByText('You appear as Uma Reader.'))
+})
+
 test('a guest is offered no feed: the bell opens the profile; signing out clears the notifications and the count', async () => {
   await replyToUma()
   const { vf, product } = await startSignedIn()
