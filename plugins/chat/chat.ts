@@ -166,6 +166,12 @@ export function createChat({ ctx, api, slice, instanceId, containerId, frame }: 
     return changed
   }
 
+  const resetSettings = async () => {
+    const changed = await api.resetSettings(container())
+    update((draft) => void (draft.container = { ...draft.container, ...changed }))
+    return changed
+  }
+
   return {
     containerId,
     statusKey,
@@ -179,6 +185,7 @@ export function createChat({ ctx, api, slice, instanceId, containerId, frame }: 
     ban,
     unban,
     setStatus,
+    resetSettings,
     signature: () => api.signature(container()),
     /** The view tells where the newest message is for the reader; at the end, the new ones are seen. */
     setViewport(position: ViewportPosition) {

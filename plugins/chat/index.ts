@@ -41,6 +41,8 @@ declare module '../../contracts/actions' {
     'livechat.unban': { params: Instance & { user: string }; result: { user_uuid: string; banned: boolean } }
     /** Moderators: closes the chat, or opens it again. */
     'livechat.set_status': { params: Instance & { status: 'open' | 'closed' }; result: ChatContainer }
+    /** Moderators: resets the chat's own settings (open again; its bans stay). */
+    'livechat.reset_settings': { params: Instance; result: ChatContainer }
     /** Moderators: the chat's signature, for the page's `signature` attribute. */
     'livechat.signature': { params: Instance; result: ChatSignatureAnswer }
     /** Where the newest message is for the reader (`view`: on screen); at the end, new messages are seen. */
@@ -96,6 +98,7 @@ export function chatPlugin(options: ChatOptions = {}): Plugin {
       ctx.actions.register('livechat.ban', (p, m) => chat(m.instanceId, p).ban(p.user), moderator)
       ctx.actions.register('livechat.unban', (p, m) => chat(m.instanceId, p).unban(p.user), moderator)
       ctx.actions.register('livechat.set_status', (p, m) => chat(m.instanceId, p).setStatus(p.status), moderator)
+      ctx.actions.register('livechat.reset_settings', (p, m) => chat(m.instanceId, p).resetSettings(), moderator)
       ctx.actions.register('livechat.signature', (p, m) => chat(m.instanceId, p).signature(), moderator)
       ctx.actions.register('livechat.viewport', (p, m) => chat(m.instanceId, p).setViewport(p.position))
 

@@ -106,7 +106,15 @@ test('a moderator removes a message after confirming, and can ban its author fro
   await rendered(() => assert.is(messages().length, count - 1))
   assert.not.ok(messages().some((li) => li.querySelector('.vf-msg__body')?.textContent === text && li === target))
   assert.ok(api.calls.some((c) => c.startsWith('DELETE') && c.includes('/messages/')))
-  assert.ok(screen.getByRole('button', { name: 'Close the chat' }), 'moderators close the chat')
+  fireEvent.click(screen.getByRole('button', { name: 'Close the chat' }))
+  await act(() => api.settle())
+  await waitFor(() => screen.getByText('This chat has ended. Thank you for taking part.'))
+  assert.is(screen.queryByRole('textbox', { name: 'Your message' }), null, 'a closed chat takes no message')
+  await act(async () => {
+    await started.product.kernel.actions.call('livechat.reset_settings', { params: {} })
+    await api.settle()
+  })
+  await waitFor(() => assert.ok(box(), 'reset, it is open again'))
 })
 
 test('a chat that cannot be loaded says so with a retry, which brings it', async () => {
