@@ -17,7 +17,7 @@ import { useWords } from './words'
 const LOW = 100
 
 export function Composer({ replying, replyName, cancelReply, focusKey }: { replying?: string; replyName?: string; cancelReply: () => void; focusKey: number }) {
-  const { t, locale, instanceId } = useWords()
+  const { t, locale, instanceId, me } = useWords()
   const { actions } = useServices()
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
@@ -55,7 +55,8 @@ export function Composer({ replying, replyName, cancelReply, focusKey }: { reply
   }
   const onChange = (value: string) => {
     setText(value)
-    if (value.trim()) void actions.call('livechat.typing', { instanceId, params: {} })
+    // Only a signed-in reader's typing is told (a guest is asked to sign in when they send, not as they type).
+    if (me && value.trim()) void actions.call('livechat.typing', { instanceId, params: {} })
   }
 
   return (

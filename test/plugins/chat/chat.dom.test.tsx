@@ -60,9 +60,11 @@ test('a guest who sends is asked to sign in; a reader sends with Enter, tells ot
   const started = await startChat(api)
   await rendered(() => assert.is(messages().length, 30))
   fireEvent.change(box(), { target: { value: 'Hello from a guest' } })
+  await act(() => api.settle())
+  assert.not.ok(started.published.includes('authentication/required'), 'typing asks nothing of a guest')
   fireEvent.keyDown(box(), { key: 'Enter' })
   await act(() => api.settle())
-  assert.ok(started.published.includes('authentication/required'))
+  assert.ok(started.published.includes('authentication/required'), 'sending asks them to sign in')
   await signIn(started, reader)
   await rendered(() => assert.is(messages().length, 30))
   const typed = () => api.calls.filter((c) => c.endsWith('/typing')).length
