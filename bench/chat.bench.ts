@@ -13,7 +13,7 @@ import type { Page, Route } from 'playwright-core'
 import type { ChatMessage, ChatMessagesAnswer } from '../contracts/entities/chat-api'
 import type { ContentAuthor } from '../contracts/entities/comments-api'
 import { prng } from '../examples/server/prng'
-import { DEMO_SITE_UUID } from '../examples/server/seed'
+import { DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../examples/server/seed'
 import { COMMENT_LINES } from '../examples/server/seed-text'
 import type { BenchResult } from './bus.bench'
 import { withBenchPage } from './chromium-bench'
@@ -57,7 +57,7 @@ function backlog(container: string): { messages: ChatMessage[]; users: Record<st
 
 export async function benchChat(): Promise<BenchResult[]> {
   return withBenchPage('chat.page.ts', async ({ page, browser, service }) => {
-    const chat = (await (await fetch(`${service.origin}/v4/livechat/6f0c3a52-2c1d-4b9e-9a51-7e3b2d1c0a11?container_id=science-chat`)).json()).result[0].content_container_uuid as string
+    const chat = (await (await fetch(`${service.origin}/v4/livechat/${DEMO_SECTION_UUID}?container_id=science-chat`)).json()).result[0].content_container_uuid as string
     const { messages, users } = backlog(chat)
     // GET …/messages: newest first, after the cursor (`{time}_{uuid}`), from memory.
     await page.route(/\/v4\/livechat\/[^/]+\/[^/]+\/messages(\?|$)/, async (route: Route) => {
