@@ -21,16 +21,9 @@ export function builtInPlugins(): Plugin[] {
   return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), analyticsPlugin()]
 }
 
-/**
- * Public calls document 4 names that no plugin of this build provides yet (`topics.*`, for the topic
- * follow widget): stubbed all the same, so a page that calls one is answered "not available" once ready,
- * never with a TypeError. The plugin that provides them will declare them in its `publicApi`.
- */
-const PROMISED_PATHS = ['topics.subscribe', 'topics.unsubscribe', 'topics.fetch', 'topics.page', 'topics.isSubscribedTo', 'topics.count']
-
-/** The public paths of this build: the built-in plugins' declared calls and the promised ones. The build injects them into the loader as early-call stubs. */
+/** The public paths of this build: the built-in plugins' declared calls. The build injects them into the loader as early-call stubs. */
 export function builtInPublicPaths(): string[] {
-  return [...new Set([...publicPathsOf(builtInPlugins()), ...PROMISED_PATHS])]
+  return [...new Set(publicPathsOf(builtInPlugins()))]
 }
 
 /** Called by dist/vf.js once the kernel chunk arrived. */

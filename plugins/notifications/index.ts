@@ -20,6 +20,7 @@ import { Constants } from '../../contracts/constants'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { notificationsApi } from './api'
 import { isPending } from './model'
+import { setupTopics, TOPIC_ID, TOPIC_PATHS } from './topics'
 import { feedOf, initialNotifications, mutedOf, NOTIFICATIONS_NAMESPACE, notificationsContext } from './state'
 
 declare module '../../contracts/actions' {
@@ -39,8 +40,10 @@ declare module '../../contracts/actions' {
 
 export function notificationsPlugin(): Plugin {
   return {
-    name: 'notifications',
+    // Not `notifications`: the kernel names that word as a context key (`vf.context.get('notifications')`).
+    name: 'user-notifications',
     dependencies: ['session', 'tray'],
+    publicApi: { paths: TOPIC_PATHS },
     setup(ctx) {
       const slice = ctx.store.slice('notifications', initialNotifications())
       ctx.i18n.registerNamespace(NOTIFICATIONS_NAMESPACE, (locale) => import(`./locales/${locale}.ts`))
@@ -180,6 +183,34 @@ export function notificationsPlugin(): Plugin {
             })
           }),
         )
+      })
+
+      // --- topics: follow them and authors, vf.topics.*, <vf-topic-follow> -----------------------------
+      const topics = setupTopics(ctx)
+      ctx.widgets.define({
+        tag: 'vf-topic-follow',
+        attributes: {
+          'topic-id': { kind: 'text', max: 200, pattern: TOPIC_ID },
+          'topic-name': { kind: 'text', max: 200 },
+          'topic-type': { kind: 'text', max: 40, pattern: /^[a-z_]{1,40}$/, default: 'topic' },
+          'show-count': { kind: 'boolean', default: false },
+          'minimum-count': { kind: 'integer', min: 0, max: 1_000_000_000, default: 0, outside: 'default' },
+        },
+        skeletonHeight: 40,
+        load: async () => {
+          const [module] = await Promise.all([import('./views/module'), ctx.i18n.load(NOTIFICATIONS_NAMESPACE)])
+          const inner = module.topicFollowModule(ctx, topics.slice, topics.count)
+          return {
+            mount(element, props, context) {
+              // Without a topic there is nothing to follow: the tag stays empty, and says why in the console.
+              if (!props.topicId) {
+                ctx.log.warn('vf-topic-follow needs a topic-id.')
+                return () => {}
+              }
+              return inner.mount(element, { topicId: props.topicId, topicName: props.topicName || props.topicId, topicType: props.topicType, showCount: props.showCount, minimumCount: props.minimumCount }, context)
+            },
+          }
+        },
       })
 
       // --- the tray's feed tab -----------------------------------------------------------------------

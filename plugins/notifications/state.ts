@@ -7,8 +7,8 @@ import type { DayBucket } from '../../contracts/enums'
 import type { StoreState } from '../../contracts/store'
 import { groupNotifications, newCount, visibleNotifications, type FeedGroup } from './model'
 
-/** The plugin's translation namespace (13 locales in ./locales). */
-export const NOTIFICATIONS_NAMESPACE = 'notifications'
+/** The plugin's translation namespace (13 locales in ./locales), named as the plugin is. */
+export const NOTIFICATIONS_NAMESPACE = 'user-notifications'
 
 declare module '../../contracts/store' {
   interface StoreSlices {

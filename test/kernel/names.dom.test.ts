@@ -155,10 +155,10 @@ test.before(async () => {
 })
 
 test('the shipped plugins declare their names, tags, conversions, namespaces and public calls (what the kernel must not name)', () => {
-  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'notifications', 'comments', 'liveblog', 'livechat', 'analytics'])
+  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'user-notifications', 'comments', 'liveblog', 'livechat', 'analytics'])
   for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat']) assert.ok(names.tags.includes(tag), tag)
   assert.equal(names.legacyKinds.sort(), ['commentcount', 'comments'])
-  assert.equal(names.namespaces.sort(), ['conversations', 'liveblog', 'livechat', 'notifications', 'session', 'tray'])
+  assert.equal(names.namespaces.sort(), ['conversations', 'liveblog', 'livechat', 'session', 'tray', 'user-notifications'])
   for (const path of ['session.logout', 'session.login.cookie', 'topics.count']) assert.ok(names.paths.includes(path), path)
 })
 
@@ -194,7 +194,8 @@ test('the check finds what it looks for (in code, in comments, and the bus chann
 test('the composition root is the one that lists them', () => {
   const text = readFileSync(join(root, COMPOSITION_ROOT), 'utf8')
   // The chat plugin is named `livechat` (its service type; the kernel's page service says `'chat'`, its endpoint) in plugins/chat.
-  const folders: Record<string, string> = { livechat: 'chat' }
+  // The notifications plugin is named `user-notifications` (the kernel says `'notifications'`, a context key) in plugins/notifications.
+  const folders: Record<string, string> = { livechat: 'chat', 'user-notifications': 'notifications' }
   for (const name of names.plugins) assert.ok(text.includes(`plugins/${folders[name] ?? name}'`), name)
 })
 

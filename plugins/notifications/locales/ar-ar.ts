@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "صورتك الجديدة بانتظار موافقة المشرف.",
     picture_rejected: "لم تتم الموافقة على صورتك الجديدة. يُرجى اختيار صورة أخرى.",
   },
+  topic: {
+    follow: "متابعة {{name}}",
+    following: "تتابع {{name}}",
+    followers: "المتابِعون: {{n}}",
+    failed: "لم ينجح ذلك. يُرجى المحاولة مرة أخرى.",
+  },
 }
 
 export default messages

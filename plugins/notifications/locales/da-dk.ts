@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Dit nye billede venter på godkendelse fra en moderator.",
     picture_rejected: "Dit nye billede blev ikke godkendt. Vælg et andet.",
   },
+  topic: {
+    follow: "Følg {{name}}",
+    following: "Følger {{name}}",
+    followers: "Følgere: {{n}}",
+    failed: "Det lykkedes ikke. Prøv igen.",
+  },
 }
 
 export default messages

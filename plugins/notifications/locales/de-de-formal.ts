@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Ihr neues Bild wartet auf die Freigabe durch die Moderation.",
     picture_rejected: "Ihr neues Bild wurde nicht freigegeben. Bitte wählen Sie ein anderes.",
   },
+  topic: {
+    follow: "{{name}} folgen",
+    following: "Sie folgen {{name}}",
+    followers: "Follower: {{n}}",
+    failed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
+  },
 }
 
 export default messages

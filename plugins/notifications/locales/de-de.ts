@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Dein neues Bild wartet auf die Freigabe durch die Moderation.",
     picture_rejected: "Dein neues Bild wurde nicht freigegeben. Bitte wähle ein anderes.",
   },
+  topic: {
+    follow: "{{name}} folgen",
+    following: "Du folgst {{name}}",
+    followers: "Follower: {{n}}",
+    failed: "Das hat nicht geklappt. Bitte versuche es erneut.",
+  },
 }
 
 export default messages

@@ -79,6 +79,12 @@ const messages = {
     picture_pending: "Your new picture is waiting for a moderator’s approval.",
     picture_rejected: "Your new picture was not approved. Please choose another one.",
   },
+  topic: {
+    follow: "Follow {{name}}",
+    following: "Following {{name}}",
+    followers: "Followers: {{n}}",
+    failed: "That did not work. Please try again.",
+  },
 }
 
 /** The shape every locale's notifications namespace has. */

@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Tu nueva foto está pendiente de la aprobación de un moderador.",
     picture_rejected: "Tu nueva foto no se ha aprobado. Elige otra.",
   },
+  topic: {
+    follow: "Seguir {{name}}",
+    following: "Siguiendo {{name}}",
+    followers: "Seguidores: {{n}}",
+    failed: "No ha funcionado. Inténtalo de nuevo.",
+  },
 }
 
 export default messages

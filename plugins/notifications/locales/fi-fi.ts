@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Uusi kuvasi odottaa moderaattorin hyväksyntää.",
     picture_rejected: "Uutta kuvaasi ei hyväksytty. Valitse toinen.",
   },
+  topic: {
+    follow: "Seuraa: {{name}}",
+    following: "Seuraat: {{name}}",
+    followers: "Seuraajat: {{n}}",
+    failed: "Se ei onnistunut. Yritä uudelleen.",
+  },
 }
 
 export default messages

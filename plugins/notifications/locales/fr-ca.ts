@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Votre nouvelle photo attend l’approbation d’un modérateur.",
     picture_rejected: "Votre nouvelle photo n’a pas été approuvée. Veuillez en choisir une autre.",
   },
+  topic: {
+    follow: "Suivre {{name}}",
+    following: "Vous suivez {{name}}",
+    followers: "Abonnés : {{n}}",
+    failed: "Cela n’a pas fonctionné. Veuillez réessayer.",
+  },
 }
 
 export default messages

@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "La tua nuova foto è in attesa dell’approvazione di un moderatore.",
     picture_rejected: "La tua nuova foto non è stata approvata. Scegline un’altra.",
   },
+  topic: {
+    follow: "Segui {{name}}",
+    following: "Segui già {{name}}",
+    followers: "Follower: {{n}}",
+    failed: "Non ha funzionato. Riprova.",
+  },
 }
 
 export default messages

@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Je nieuwe foto wacht op goedkeuring door een moderator.",
     picture_rejected: "Je nieuwe foto is niet goedgekeurd. Kies een andere.",
   },
+  topic: {
+    follow: "{{name}} volgen",
+    following: "Je volgt {{name}}",
+    followers: "Volgers: {{n}}",
+    failed: "Dat is niet gelukt. Probeer het opnieuw.",
+  },
 }
 
 export default messages

@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Sua nova foto aguarda a aprovação de um moderador.",
     picture_rejected: "Sua nova foto não foi aprovada. Escolha outra.",
   },
+  topic: {
+    follow: "Seguir {{name}}",
+    following: "Seguindo {{name}}",
+    followers: "Seguidores: {{n}}",
+    failed: "Não deu certo. Tente novamente.",
+  },
 }
 
 export default messages

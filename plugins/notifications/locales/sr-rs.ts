@@ -81,6 +81,12 @@ const messages: NotificationsMessages = {
     picture_pending: "Vaša nova slika čeka odobrenje moderatora.",
     picture_rejected: "Vaša nova slika nije odobrena. Izaberite drugu.",
   },
+  topic: {
+    follow: "Prati: {{name}}",
+    following: "Pratite: {{name}}",
+    followers: "Pratioci: {{n}}",
+    failed: "To nije uspelo. Pokušajte ponovo.",
+  },
 }
 
 export default messages

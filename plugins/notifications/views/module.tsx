@@ -1,6 +1,11 @@
-/** The feed, community and settings tabs' chunk: their views bound to the plugin, with their style sheet placed as they first render. */
+/** The feed, community and settings tabs' chunk, and the topic follow widget's: their views bound to the plugin, with their style sheet placed as they first render. */
 import { useLayoutEffect, useRef } from 'react'
 import type { PluginContext, Slice } from '../../../contracts/plugin'
+import type { WidgetModule } from '../../../contracts/widgets'
+import { reactWidget, widgetServices } from '../../../kernel/react'
+import { ensureKitStyles } from '../../ui'
+import type { TopicsState } from '../topics'
+import { TopicFollow, type TopicFollowInputs } from './TopicFollow'
 import type { TrayTabProps, TrayTabView } from '../../../contracts/tray'
 import type { NotificationsState } from '../state'
 import { Community } from './Community'
@@ -48,5 +53,17 @@ export function settingsView(ctx: PluginContext): TrayTabView {
         <Settings {...props} ctx={ctx} />
       </>
     )
+  }
+}
+
+/** `<vf-topic-follow>`'s module: the button, with the kit's sheet and this plugin's. */
+export function topicFollowModule(ctx: PluginContext, slice: Slice<TopicsState>, count: (id: string) => Promise<number>): WidgetModule<TopicFollowInputs> {
+  const view = reactWidget<TopicFollowInputs>(({ props }) => <TopicFollow ctx={ctx} slice={slice} inputs={props} count={count} />, widgetServices(ctx))
+  return {
+    mount(element, props, context) {
+      ensureKitStyles(element.ownerDocument)
+      ctx.styles.ensure(element.ownerDocument, 'notifications', FEED_CSS)
+      return view.mount(element, props, context)
+    },
   }
 }

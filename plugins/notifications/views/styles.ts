@@ -34,4 +34,7 @@ a.vf-notification__text:focus-visible{outline:2px solid var(--vf-focus);outline-
 .vf-settings__group{display:grid;gap:var(--vf-space-2);margin:0;padding:0;border:0;min-inline-size:0}
 .vf-settings__group>legend{padding:0;margin-block-end:var(--vf-space-2);font-size:var(--vf-font-size-sm);font-weight:600;color:var(--vf-muted)}
 .vf-settings__note{margin:0;color:var(--vf-muted);font-size:var(--vf-font-size-sm)}
+.vf-topic-follow{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vf-space-2) var(--vf-space-3);font-family:var(--vf-font-family);color:var(--vf-text)}
+.vf-topic-follow__count{color:var(--vf-muted);font-size:var(--vf-font-size-sm)}
+.vf-topic-follow__failed{flex-basis:100%;margin:0;color:var(--vf-danger);font-size:var(--vf-font-size-sm)}
 `
