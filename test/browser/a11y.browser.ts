@@ -25,6 +25,21 @@ const ARTICLE_WIDGETS = ['vf-tray-trigger', 'vf-conversations-count', 'vf-pull-q
 const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 const topLevel = (page: Page) => page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article')
+/** A comment's own "…" button (its replies' come after it). */
+const moreOf = (comment: Locator) => comment.getByRole('button', { name: 'More actions' }).first()
+/** Picks `item` from a comment's "…" menu. */
+async function fromMenu(page: Page, comment: Locator, item: string) {
+  await moreOf(comment).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click()
+}
+/** In an open menu, ArrowDown until the item named `item` has the focus. */
+async function arrowTo(page: Page, item: string) {
+  for (let presses = 0; presses < 20; presses++) {
+    if ((await page.evaluate(() => document.activeElement?.textContent ?? '')) === item) return
+    await page.keyboard.press('ArrowDown')
+  }
+  assert.unreachable(`no menu item ${item}`)
+}
 const bell = (page: Page) => page.getByRole('button', { name: 'Open your profile and notifications' }).first()
 
 /** The demo article with every widget loaded. */
@@ -100,9 +115,18 @@ test('a guest: every widget, reply and report forms, and the tray’s sign-in, s
   const [first, second, third] = [topLevel(page).nth(0), topLevel(page).nth(1), topLevel(page).nth(2)]
   await first.getByRole('button', { name: 'Reply', exact: true }).first().click()
   await first.getByRole('textbox', { name: /^Reply to/ }).waitFor()
-  await second.getByRole('button', { name: 'Report' }).first().click()
+  await fromMenu(page, second, 'Report')
   await second.getByRole('combobox', { name: 'Why are you reporting it?' }).waitFor()
   await assertAccessible(page, 'guest, reply and report forms open')
+  // The "…" menu open, and the reason's list box.
+  await moreOf(third).click()
+  await page.getByRole('menu').waitFor()
+  await assertAccessible(page, 'guest, a comment’s menu open')
+  await page.keyboard.press('Escape')
+  await second.getByRole('combobox', { name: 'Why are you reporting it?' }).click()
+  await page.getByRole('listbox').waitFor()
+  await assertAccessible(page, 'guest, the report’s reasons open')
+  await page.keyboard.press('Escape')
 
   // A guest's Like asks for sign-in: the tray opens over the page, and Escape gives the focus back to that Like.
   const like = third.getByRole('button', { name: /^Like/ }).first()
@@ -118,7 +142,7 @@ test('a guest: every widget, reply and report forms, and the tray’s sign-in, s
   await bell(page).click()
   await page.getByLabel('E-mail').fill('user@demo.vf')
   await page.getByLabel('Password').fill('not the password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('alert').filter({ hasText: 'The e-mail or password is not correct.' }).waitFor()
   await assertAccessible(page, 'guest, sign-in refused', 'vf-tray')
   await page.getByRole('button', { name: 'New here? Create an account' }).click()
@@ -165,21 +189,23 @@ test('a signed-in reader: the e-mail confirmation dialog, every widget with an e
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   const mine = topLevel(page).filter({ hasText: text })
   await mine.waitFor()
-  await mine.getByRole('button', { name: 'Edit' }).click()
+  await fromMenu(page, mine, 'Edit')
   await mine.getByRole('textbox', { name: 'Edit your comment' }).waitFor()
   const [second, third] = [topLevel(page).nth(1), topLevel(page).nth(2)]
   await second.getByRole('button', { name: 'Reply', exact: true }).first().click()
   await second.getByRole('textbox', { name: /^Reply to/ }).waitFor()
-  await third.getByRole('button', { name: 'Report' }).first().click()
+  await fromMenu(page, third, 'Report')
   await third.getByRole('combobox', { name: 'Why are you reporting it?' }).waitFor()
   await assertAccessible(page, 'signed in, edit, reply and report forms open')
-  // Escape leaves an edit that changed nothing, back to its Edit button.
+  // Escape leaves an edit that changed nothing, back to the "…" it was opened from.
   await mine.getByRole('textbox', { name: 'Edit your comment' }).focus()
   await page.keyboard.press('Escape')
   await mine.getByRole('textbox', { name: 'Edit your comment' }).waitFor({ state: 'detached' })
-  assert.ok(await hasFocus(mine.getByRole('button', { name: 'Edit' })), `Edit again, not ${await focused(page)}`)
+  assert.ok(await hasFocus(moreOf(mine)), `“…” again, not ${await focused(page)}`)
 
   await bell(page).click()
+  // A signed-in reader's tray opens on their notifications; the profile is the next tab.
+  await page.getByRole('tab', { name: 'Profile' }).click()
   await page.getByRole('heading', { name: 'Ali Access' }).waitFor()
   await assertAccessible(page, 'signed in, profile tab', 'vf-tray')
   await page.getByRole('tab', { name: 'Account' }).click()
@@ -192,39 +218,47 @@ test('a signed-in reader: the e-mail confirmation dialog, every widget with an e
   await page.close()
 })
 
-test('a moderator: the tools open pass axe, light and dark; every action of a comment is reached with Tab and works with Enter or Space, and focus comes back', async () => {
+test('a moderator: the “…” menu with the tools passes axe, light and dark; every action of a comment is reached with Tab or in its menu and works from the keyboard, and focus comes back', async () => {
   const { page, errors } = await newPage()
   await openArticle(page)
   await signIn(page, 'moderator@demo.vf', 'demo-moderator-pass')
   const first = topLevel(page).first()
-  const moderate = first.getByRole('button', { name: 'Moderate' }).first()
-  await moderate.click()
-  await first.getByRole('group', { name: /^Moderation of the comment by/ }).waitFor()
-  await assertAccessible(page, 'moderator, tools open')
-  await moderate.click()
+  const more = moreOf(first)
+  await more.click()
+  const menu = page.getByRole('menu')
+  await menu.getByRole('menuitem', { name: 'Open in moderation console' }).waitFor()
+  await assertAccessible(page, 'moderator, the menu with the tools open')
+  await page.keyboard.press('Escape')
+  await menu.waitFor({ state: 'detached' })
+  assert.ok(await hasFocus(more), `“…” again after Escape, not ${await focused(page)}`)
 
-  // Tab from the comment goes through each of its controls in order, the moderator's tools once opened with Enter.
+  // Tab from the comment goes through each of its controls in order: the time (its full date), the row.
   await first.focus()
   const visited: string[] = []
   for (let presses = 0; presses < 40; presses++) {
     await page.keyboard.press('Tab')
     if (!(await first.evaluate((el) => el.contains(document.activeElement)))) break
     visited.push(await focused(page))
-    if (await hasFocus(moderate)) {
-      await page.keyboard.press('Enter')
-      await first.getByRole('group', { name: /^Moderation of the comment by/ }).waitFor()
-    }
   }
   const controls = await first.evaluate((article) =>
-    Array.from(article.querySelectorAll<HTMLElement>('a[href], button, select, textarea, input'))
+    Array.from(article.querySelectorAll<HTMLElement>('a[href], button, select, textarea, input, [tabindex="0"]'))
       .filter((el) => el.tabIndex >= 0 && !el.closest('[hidden]'))
       .map((el) => (el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)) || el.localName),
   )
   assert.equal(visited, controls, 'Tab reaches every control of the comment, in order')
-  for (const action of [/^Like/, /^Dislike/, /^Reply$/, /^Remove$/, /^Report$/, /^Moderate$/, /^Disable$/, /^Pin$/, /^Pick$/]) assert.ok(visited.some((name) => action.test(name)), `${action} is reached`)
-  await moderate.focus()
+  for (const action of [/ago$|^now$/, /^Like/, /^Dislike/, /^Reply$/, /^More actions$/]) assert.ok(visited.some((name) => action.test(name)), `${action} is reached`)
+  // The time shows its full date while it has the keyboard's focus.
+  await first.focus()
+  await page.keyboard.press('Tab')
+  const tooltip = await page.evaluate(() => getComputedStyle(document.activeElement!, '::after').content)
+  assert.match(tooltip, /\d{4}/, `the full date beside the time: ${tooltip}`)
+  // The menu holds the rest, each reached with the arrows.
+  await more.focus()
   await page.keyboard.press('Enter')
-  assert.is(await moderate.getAttribute('aria-expanded'), 'false')
+  const items = await menu.getByRole('menuitem').allTextContents()
+  for (const item of ['Remove', 'Copy link', 'Report', 'Disable', 'Pin', 'Pick', 'Open in moderation console']) assert.ok(items.includes(item), `${item} is in the menu: ${items}`)
+  assert.ok(items.some((item) => item.startsWith('Follow ')) && items.some((item) => item.startsWith('Mute ')), `follow and mute the author: ${items}`)
+  await page.keyboard.press('Escape')
 
   // Like with Space, and again to take it back.
   const like = first.getByRole('button', { name: /^Like/ }).first()
@@ -256,54 +290,60 @@ test('a moderator: the tools open pass axe, light and dark; every action of a co
   await box.waitFor({ state: 'detached' })
   assert.ok(await hasFocus(reply), `Reply again after Escape, not ${await focused(page)}`)
 
-  // Report with Enter: the reason takes the focus; Escape closes it back to Report; sent from the keyboard.
-  const report = first.getByRole('button', { name: 'Report' }).first()
-  await tabTo(page, report)
+  // Report from the menu with Enter: the reason takes the focus; Escape closes it back to “…”; sent from the keyboard.
+  await tabTo(page, more)
+  await page.keyboard.press('Enter')
+  await arrowTo(page, 'Report')
   await page.keyboard.press('Enter')
   const reason = first.getByRole('combobox', { name: 'Why are you reporting it?' })
   await reason.waitFor()
   assert.ok(await hasFocus(reason), `the reason, not ${await focused(page)}`)
   await page.keyboard.press('Escape')
   await reason.waitFor({ state: 'detached' })
-  assert.ok(await hasFocus(report), `Report again after Escape, not ${await focused(page)}`)
+  assert.ok(await hasFocus(more), `“…” again after Escape, not ${await focused(page)}`)
+  await page.keyboard.press('Enter')
+  await arrowTo(page, 'Report')
   await page.keyboard.press('Enter')
   await reason.waitFor()
+  // The reasons open on the chosen one; the next is chosen with Enter.
   await page.keyboard.press('ArrowDown')
-  assert.is(await reason.inputValue(), 'abuse')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  assert.is(await reason.textContent(), 'Abuse or harassment')
   await tabTo(page, first.getByRole('button', { name: 'Send report' }))
   await page.keyboard.press('Enter')
-  const withdraw = first.getByRole('button', { name: 'Withdraw report' })
-  await withdraw.waitFor()
+  await reason.waitFor({ state: 'detached' })
   // The form and its button are gone: the focus goes back to the comment's actions, not to the page.
   await first.evaluate((article) => new Promise<void>((resolve) => {
     if (article.contains(document.activeElement)) return resolve()
     article.addEventListener('focusin', () => resolve(), { once: true })
   }))
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await arrowTo(page, 'Withdraw report')
+  await page.keyboard.press('Escape')
 
-  // The moderator's tools: the disclosure opens with Enter, a tool works with Enter, the disclosure closes with Enter.
-  await tabTo(page, moderate)
+  // A moderator's tool from the menu: Enter picks it, the menu closes back on “…”, and the menu then offers to undo it.
   await page.keyboard.press('Enter')
-  assert.is(await moderate.getAttribute('aria-expanded'), 'true')
-  const pick = first.getByRole('button', { name: 'Pick', exact: true })
-  await tabTo(page, pick)
+  await arrowTo(page, 'Pick')
   await page.keyboard.press('Enter')
-  const unpick = first.getByRole('button', { name: 'Unpick', exact: true })
-  await unpick.waitFor()
+  await menu.waitFor({ state: 'detached' })
+  assert.ok(await hasFocus(more), `“…” again, not ${await focused(page)}`)
   await first.getByText('Editor’s pick', { exact: false }).first().waitFor()
-  assert.ok(await hasFocus(unpick), `the same button, now Unpick, not ${await focused(page)}`)
   await page.keyboard.press('Enter')
-  await pick.waitFor()
-  await tabTo(page, moderate, { back: true })
+  await arrowTo(page, 'Unpick')
   await page.keyboard.press('Enter')
-  assert.is(await moderate.getAttribute('aria-expanded'), 'false')
-  assert.ok(await hasFocus(moderate))
+  await first.getByText('Editor’s pick', { exact: false }).first().waitFor({ state: 'detached' })
+  assert.ok(await hasFocus(more))
 
-  // Sort, above the comments: Shift+Tab reaches it, an arrow key changes it, the thread follows.
+  // Sort, above the comments: Shift+Tab reaches it, the arrows and Enter change it, the thread follows.
   const sort = page.getByRole('combobox', { name: 'Sort by' })
   await tabTo(page, sort, { back: true })
   const newest = await first.getAttribute('id')
   await page.keyboard.press('ArrowDown')
-  assert.is(await sort.inputValue(), 'oldest')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  assert.is(await sort.textContent(), 'Oldest')
   await page.waitForFunction((id) => {
     const now = document.querySelector('vf-conversations ul[aria-label="Comments"] > li > article')
     return now !== null && now.id !== id && document.querySelectorAll('vf-conversations ul[aria-label="Comments"] > li > article').length === 20
@@ -312,12 +352,13 @@ test('a moderator: the tools open pass axe, light and dark; every action of a co
 
   // Load more, from the last comment: Enter loads the next page and the focus stays on the button.
   await topLevel(page).nth(19).focus()
-  const more = page.getByRole('button', { name: 'Load more comments' })
-  await tabTo(page, more)
+  const loadMore = page.getByRole('button', { name: 'Load more comments' })
+  await tabTo(page, loadMore)
   await page.keyboard.press('Enter')
   await topLevel(page).nth(29).waitFor()
-  assert.ok(await hasFocus(more), `Load more again, not ${await focused(page)}`)
+  assert.ok(await hasFocus(loadMore), `Load more again, not ${await focused(page)}`)
   await bell(page).click()
+  await page.getByRole('tab', { name: 'Profile' }).click()
   await page.getByRole('button', { name: 'Log out' }).click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
   assert.equal(errors, [])
@@ -441,9 +482,9 @@ test('Arabic: every widget is right-to-left, mirrored and translated, and axe fi
   const comment = 'vf-conversations ul.vf-comment-list > li > article'
   const PARTS = {
     title: 'vf-conversations .vf-conversations__bar h2',
-    sort: 'vf-conversations .vf-conversations__bar select',
+    sort: 'vf-conversations .vf-conversations__bar .vf-select__combo',
     avatar: `${comment} .vf-avatar`,
-    byline: `${comment} .vf-comment__head`,
+    byline: `${comment} > .vf-comment__name`,
     firstAction: `${comment} .vf-comment__actions > :first-child`,
     lastAction: `${comment} .vf-comment__actions > :last-child`,
     quote: 'vf-pull-quote figure',

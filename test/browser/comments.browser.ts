@@ -14,6 +14,18 @@ const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
 const topLevel = (page: Page) => comments(page).locator(':scope > li > article')
 /** The number a count shows: its full number for screen readers when shortened ("1.2k"), else its digits. */
 const fullNumber = (count: Locator) => count.evaluate((el) => Number((el.querySelector('.vf-visually-hidden') ?? el).textContent!.replace(/\D/g, '')))
+/** An icon button's full count: its title when the count is shortened ("1,234" for "1.23k"), else in its name ("Like 30"). */
+const namedNumber = (button: Locator) => button.evaluate((el) => Number((el.getAttribute('title') ?? el.getAttribute('aria-label'))!.replace(/\D/g, '')))
+/** Picks `item` from a comment's "…" menu (the comment's own: its replies' come after it). */
+async function fromMenu(page: Page, comment: Locator, item: string) {
+  await comment.getByRole('button', { name: 'More actions' }).first().click()
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click()
+}
+/** Chooses `option` in the kit's select named `name`. */
+async function choose(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
 
 test('a guest reads the article’s thread, loads more, sorts, opens replies; axe finds no violation', async () => {
   const page = await site.browser.context.newPage()
@@ -60,7 +72,7 @@ test('a guest reads the article’s thread, loads more, sorts, opens replies; ax
     },
     before,
   )
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest')
+  await choose(page, 'Sort by', 'Oldest')
   await page.waitForFunction(() => document.querySelectorAll('vf-conversations ul[aria-label="Comments"] > li > article').length === 20)
   const replies = page.getByRole('button', { name: /^Show replies/ }).first()
   if (await replies.count()) {
@@ -89,7 +101,7 @@ test('the dark theme: the widget, its native controls and its text are dark-them
   // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
   const look = await page.evaluate(() => {
     const widget = getComputedStyle(document.querySelector('vf-conversations')!)
-    const select = document.querySelector('vf-conversations select')!
+    const select = document.querySelector('vf-conversations [role="combobox"]')!
     const sort = getComputedStyle(select)
     return {
       widgetBackground: widget.backgroundColor,
@@ -98,7 +110,7 @@ test('the dark theme: the widget, its native controls and its text are dark-them
       sortBackground: sort.backgroundColor,
       sortColor: sort.color,
       sortFont: sort.fontSize,
-      labelFont: getComputedStyle(select.closest('label')!).fontSize,
+      labelFont: getComputedStyle(select.closest('.vf-select')!.querySelector('.vf-select__label')!).fontSize,
     }
   })
   const luminance = (color: string) => {
@@ -136,7 +148,7 @@ test('on a phone, nothing pushes the thread past the screen: a long name, a long
   await topLevel(page).first().getByRole('button', { name: 'Reply', exact: true }).first().click()
   const reply = page.locator('vf-conversations ul[aria-label^="Replies to"] > li > article').first()
   await reply.waitFor()
-  await reply.getByRole('button', { name: 'Report' }).click()
+  await fromMenu(page, reply, 'Report')
   await page.getByRole('combobox', { name: 'Why are you reporting it?' }).waitFor()
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - window.innerWidth,
@@ -170,7 +182,7 @@ test('the article’s counter and pull quote show the service’s numbers; the s
   const shared = page.locator(`#vf-comment-${uuid}`)
   await shared.waitFor()
   await page.waitForFunction((id) => document.activeElement?.id === `vf-comment-${id}`, uuid)
-  const shownLikes = await fullNumber(shared.getByRole('button', { name: /^Like/ }).first())
+  const shownLikes = await namedNumber(shared.getByRole('button', { name: /^Like/ }).first())
   assert.is(shownLikes, likes, 'the quote counts the likes the comment shows')
   // The starter: joining lands in the composer.
   await page.goto(`${site.service.origin}/`)
@@ -210,7 +222,7 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
   const reply = await other.getByRole('textbox', { name: /^Reply to/ }).inputValue()
   await other.locator('form').getByRole('button', { name: 'Reply', exact: true }).click()
   await other.getByRole('list', { name: /^Replies to/ }).getByText(reply).waitFor()
-  await mine.getByRole('button', { name: 'Edit' }).click()
+  await fromMenu(page, mine, 'Edit')
   await mine.getByRole('textbox', { name: 'Edit your comment' }).fill(`${text} (edited)`)
   await mine.getByRole('button', { name: 'Save' }).click()
   await topLevel(page).filter({ hasText: `${text} (edited)` }).waitFor()
@@ -218,7 +230,7 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   const second = topLevel(page).filter({ hasText: `${text}, second thoughts` })
   await second.waitFor()
-  await second.getByRole('button', { name: 'Remove' }).click()
+  await fromMenu(page, second, 'Remove')
   await topLevel(page).first().getByText('This comment was removed.').waitFor()
 
   const moderatorBrowser = await launch()
@@ -229,16 +241,14 @@ test('a visitor signs up in the tray, posts, replies, likes, edits and removes; 
   await signIn(moderator, 'moderator@demo.vf', 'demo-moderator-pass')
   const target = topLevel(moderator).filter({ hasText: `${text} (edited)` })
   await target.waitFor()
-  // The moderator's tools open under the comment's own 'Moderate' button (a disclosure).
-  const moderate = target.getByRole('button', { name: 'Moderate' }).first()
-  assert.is(await moderate.getAttribute('aria-expanded'), 'false')
-  await moderate.click()
-  assert.is(await moderate.getAttribute('aria-expanded'), 'true')
-  await target.getByRole('group', { name: /^Moderation of the comment by/ }).getByRole('button', { name: 'Disable' }).click()
+  // The moderator's tools are in the comment's own "…" menu.
+  const more = target.getByRole('button', { name: 'More actions' }).first()
+  assert.is(await more.getAttribute('aria-expanded'), 'false')
+  await fromMenu(moderator, target, 'Disable')
+  assert.is(await more.getAttribute('aria-expanded'), 'false', 'the menu closes as its item is chosen')
   await target.getByText('Disabled', { exact: false }).first().waitFor()
   const pinned = topLevel(moderator).filter({ hasText: otherText }).first()
-  await pinned.getByRole('button', { name: 'Moderate' }).first().click()
-  await pinned.getByRole('button', { name: 'Pin', exact: true }).first().click()
+  await fromMenu(moderator, pinned, 'Pin')
   await pinned.getByText('Pinned', { exact: false }).first().waitFor()
 
   await page.reload()

@@ -104,6 +104,8 @@ test('under a strict policy (nonces, no unsafe-inline, Trusted Types) the widget
   // The tray (a dialog) and its sign-in form, from the bell in the masthead (its code loads as it nears the screen).
   await page.locator('vf-tray-trigger').scrollIntoViewIfNeeded()
   await signIn(page, 'moderator@demo.vf', 'demo-moderator-pass')
+  // The composer opens (Post and Cancel under it) as the reader comes to it.
+  await page.getByRole('textbox', { name: 'Join the conversation' }).focus()
   const post = page.getByRole('button', { name: 'Post', exact: true })
   assert.is(await post.evaluate((button) => getComputedStyle(button).backgroundColor), 'rgb(29, 91, 216)', "the primary button has the theme's accent")
 
@@ -133,8 +135,8 @@ test('under a strict policy (nonces, no unsafe-inline, Trusted Types) the widget
   // The moderator tools of a comment.
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   const first = topLevel(page).first()
-  await first.getByRole('button', { name: 'Moderate' }).first().click()
-  await first.getByRole('button', { name: 'Disable' }).waitFor()
+  await first.getByRole('button', { name: 'More actions' }).first().click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Disable', exact: true }).waitFor()
 
   // A comment written in another browser arrives live.
   const other = await writer.context.newPage()

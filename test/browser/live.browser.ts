@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launch, type Browser } from './support/chromium'
@@ -35,6 +35,11 @@ test.after(async () => {
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
 const topLevel = (page: Page) => comments(page).locator(':scope > li > article')
+/** Picks `item` from a comment's "…" menu (the comment's own: its replies' come after it). */
+async function fromMenu(page: Page, comment: Locator, item: string) {
+  await comment.getByRole('button', { name: 'More actions' }).first().click()
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click()
+}
 
 /** Where the page's realtime socket runs, once it is connected. */
 async function transport(page: Page) {
@@ -96,8 +101,7 @@ test('a comment posted in one browser waits behind "Show new comments" in the ot
   await target.getByRole('button', { name: /^Like/ }).first().click()
   await live.getByRole('button', { name: /^Like/ }).filter({ hasNotText: new RegExp(`^${likedBefore}$`) }).first().waitFor()
   const targetId = (await target.getAttribute('id'))!
-  await target.getByRole('button', { name: 'Moderate' }).first().click()
-  await target.getByRole('button', { name: 'Pin', exact: true }).first().click()
+  await fromMenu(moderator.page, target, 'Pin')
   await live.getByText('Pinned', { exact: false }).first().waitFor()
   // Pinned, it leads the thread at once: for the moderator who pinned it and for the reader, live.
   const leads = (page: Page) => page.waitForFunction((id) => document.querySelector('ul[aria-label="Comments"] > li > article')?.id === id, targetId)
@@ -105,8 +109,7 @@ test('a comment posted in one browser waits behind "Show new comments" in the ot
   await leads(reader.page)
 
   const disabling = topLevel(moderator.page).filter({ hasText: text })
-  await disabling.getByRole('button', { name: 'Moderate' }).first().click()
-  await disabling.getByRole('button', { name: 'Disable' }).click()
+  await fromMenu(moderator.page, disabling, 'Disable')
   await arrived.waitFor({ state: 'detached' })
   assert.equal(reader.errors, [])
   assert.equal(moderator.errors, [])

@@ -7,7 +7,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('tab', { name: 'Profile' }).click()
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
 }
 
