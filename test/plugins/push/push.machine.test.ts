@@ -19,7 +19,7 @@ function walk(bind: { prepare?: () => Promise<PushReading>; subscribe?: () => Pr
     if (seen[seen.length - 1] !== name) seen.push(name)
   })
   actor.start()
-  const settle = (state: string) => waitFor(actor, (s) => s.matches(state))
+  const settle = (state: string) => waitFor(actor, (s) => s.matches(state as never))
   return { actor, seen, settle }
 }
 
@@ -63,7 +63,7 @@ test('a failure goes to failed with its message; retry starts again; reset goes 
   await settle('failed')
   assert.is(actor.getSnapshot().context.error, 'Error sending subscription information')
   actor.send({ type: 'reset' })
-  assert.ok(actor.getSnapshot().matches('base'))
+  assert.ok(actor.getSnapshot().matches("base"))
 })
 
 test('NotAllowedError is the permission denied: unsubscribed, not failed', async () => {
