@@ -31,8 +31,9 @@ const CSS = `
 .vf-comment{position:relative;padding-inline-start:${GUTTER};overflow-wrap:anywhere}
 .vf-comment:focus{outline:2px solid var(--vf-focus);outline-offset:4px;border-radius:var(--vf-radius)}
 .vf-comment>.vf-avatar,.vf-comment>.vf-loading__avatar{position:absolute;inset-inline-start:0;inset-block-start:0}
-.vf-comment__name{font-weight:600;margin-inline-end:var(--vf-space-2)}
-.vf-comment>.vf-badge{margin-inline-end:var(--vf-space-2)}
+/* The space goes before what follows the name: the name's own direction (an English name on an Arabic page) is its words', not the line's. */
+.vf-comment__name{font-weight:600}
+.vf-comment>.vf-badge,.vf-comment>time{margin-inline-start:var(--vf-space-2)}
 .vf-comment>time{color:var(--vf-muted);font-size:var(--vf-font-size-sm);white-space:nowrap}
 .vf-comment__note{margin-inline-start:var(--vf-space-2);color:var(--vf-muted);font-size:var(--vf-font-size-sm);font-style:italic}
 .vf-comment__body{margin-block:var(--vf-space-1) 0;white-space:pre-wrap}
@@ -59,7 +60,7 @@ const CSS = `
 .vf-conversations--loading .vf-loading__title{inline-size:calc(var(--vf-unit)*12);block-size:1.1em}
 .vf-conversations--loading .vf-loading__sort{inline-size:calc(var(--vf-unit)*16)}
 .vf-comment--loading>.vf-loading__avatar+.vf-skeleton-shape{margin-block-start:0}
-.vf-comment--loading>.vf-comment__actions{margin-inline-start:0;gap:var(--vf-space-2)}
+.vf-comment--loading>.vf-comment__actions{margin-inline-start:0;gap:var(--vf-space-2);min-block-size:calc(var(--vf-unit)*3.6)}
 .vf-comment__actions>.vf-loading__action[data-shape][data-size]{inline-size:calc(var(--vf-unit)*4.4);block-size:calc(var(--vf-unit)*2.8);border-radius:999px}
 .vf-promo{min-block-size:1px}
 .vf-comment-list>li.vf-promo:empty{margin-block-start:-1px}
