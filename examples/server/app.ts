@@ -33,6 +33,7 @@ import liveblogRoutes from './routes/liveblog'
 import liveblogActionRoutes from './routes/liveblog-actions'
 import liveblogMediaRoutes from './routes/liveblog-media'
 import chatRoutes from './routes/chat'
+import trendingRoutes from './routes/trending'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(liveblogActionRoutes, ctx)
   await app.register(liveblogMediaRoutes, ctx)
   await app.register(chatRoutes, ctx)
+  await app.register(trendingRoutes, ctx)
 
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')
