@@ -10,6 +10,7 @@ import { startProduct } from '../kernel/startup'
 import { sessionPlugin } from '../plugins/session'
 import { trayPlugin } from '../plugins/tray'
 import { notificationsPlugin } from '../plugins/notifications'
+import { pushPlugin } from '../plugins/push'
 import { commentsPlugin } from '../plugins/comments'
 import { realtimePlugin } from '../plugins/realtime'
 import { analyticsPlugin } from '../plugins/analytics'
@@ -18,7 +19,7 @@ import { chatPlugin } from '../plugins/chat'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), analyticsPlugin()]
 }
 
 /** The public paths of this build: the built-in plugins' declared calls. The build injects them into the loader as early-call stubs. */
