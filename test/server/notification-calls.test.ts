@@ -96,4 +96,24 @@ test('the reader’s settings: 404 until set (off), then push and e-mail kinds k
   assert.is((await service.app.inject({ method: 'GET', url: `${v5}/settings` })).statusCode, 401)
 })
 
+test('broadcasts: the site’s reach everyone, a topic’s only its followers; each reader marks and deletes their own; sent live', async () => {
+  const alice = await person('Alice')
+  const bob = await person('Bob')
+  assert.is((await alice.call('POST', `/v5/notifications/${DEMO_SECTION_UUID}/topics/elections`, { topic_name: 'Elections' })).statusCode, 200)
+  const send = (payload: object) => service.app.inject({ method: 'POST', url: '/dev/broadcasts', payload: { section: DEMO_SECTION_UUID, ...payload } })
+  const site = await send({ title: 'Polls open at 7', url: 'https://news.example/polls' })
+  assert.is(site.statusCode, 201, site.body)
+  const topic = (await send({ title: 'First results', url: 'https://news.example/results', topic_id: 'elections' })).json().result
+  assert.is(topic.notification_type, 'broadcast_topic')
+  assert.is((await send({ title: 'No address', url: 'javascript:alert(1)' })).statusCode, 400)
+  const titles = async (who: typeof alice) => (await who.call('GET', `${v5}/all`)).json().broadcasts.map((b: { target_title: string; status: string }) => `${b.target_title}:${b.status}`)
+  assert.equal(await titles(alice), ['First results:pending', 'Polls open at 7:pending'])
+  assert.equal(await titles(bob), ['Polls open at 7:pending'])
+  assert.is((await alice.call('PATCH', `${v5}/read/${topic.notification_uuid}`)).json().status, 'read')
+  assert.is((await alice.call('DELETE', `${v5}/single/${site.json().result.notification_uuid}`)).statusCode, 200)
+  assert.equal(await titles(alice), ['First results:read'])
+  assert.equal(await titles(bob), ['Polls open at 7:pending'], 'Bob’s are his own')
+  await service.db.query('delete from broadcasts')
+})
+
 test.run()

@@ -5,8 +5,9 @@
  * what it is about (its state, first words and page), so the client applies document 2 §4's rules of
  * what counts without a second round trip. Only the recipient reads or changes their notifications.
  */
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Notification, NotificationsResponse } from '../../../contracts/entities/notification'
+import type { BroadcastNotification, Notification, NotificationsResponse } from '../../../contracts/entities/notification'
 import type { AppContext } from '../app'
 import { notFound, unauthorized } from '../errors'
 import { notificationRecord, type NotificationRow } from '../notifications'
@@ -57,7 +58,42 @@ function record(row: Row): Notification {
   return out
 }
 
-export default async function notificationRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+interface BroadcastRow {
+  notification_uuid: string
+  section_uuid: string
+  notification_type: 'broadcast_site' | 'broadcast_topic'
+  actor_uuid: string | null
+  target_title: string
+  target_url: string
+  target_description: string
+  target_image_url: string
+  target_image_alt: string
+  target_topic_id: string | null
+  time: Date
+  status?: string | null
+}
+
+/** A broadcast as document 2 §3 records it, for one reader (`status`, pending until they saw it). */
+export function broadcastRecord(row: BroadcastRow): BroadcastNotification {
+  return {
+    notification_uuid: row.notification_uuid,
+    actor_uuid: row.actor_uuid ?? '',
+    notification_type: row.notification_type,
+    section_uuid: row.section_uuid,
+    status: (row.status ?? 'pending') as BroadcastNotification['status'],
+    target_title: row.target_title,
+    target_url: row.target_url,
+    ...(row.target_description ? { target_description: row.target_description } : {}),
+    ...(row.target_image_url ? { target_image_url: row.target_image_url, target_image_alt: row.target_image_alt } : {}),
+    ...(row.target_topic_id ? { target_topic_id: row.target_topic_id } : {}),
+    time: new Date(row.time).getTime(),
+  }
+}
+
+/** The newest broadcasts a reader gets: the site's, and those of the topics they follow. */
+export const BROADCASTS_LIMIT = 50
+
+export default async function notificationRoutes(app: FastifyInstance, { db, hub, config }: AppContext): Promise<void> {
   const me = (request: FastifyRequest) => {
     if (!request.userUuid) throw unauthorized()
     return request.userUuid
@@ -79,7 +115,16 @@ export default async function notificationRoutes(app: FastifyInstance, { db }: A
   app.get<{ Params: SectionParams }>(`${base}/all`, { schema: { params: sectionParams } }, async (request): Promise<NotificationsResponse> => {
     const user = me(request)
     const section = await sectionByUuid(db, request.params.section)
-    return { notifications: await list(user, section.section_uuid), broadcasts: [] }
+    const broadcasts = await db.query<BroadcastRow>(
+      `select b.*, s.status from broadcasts b
+         left join broadcast_states s on s.notification_uuid = b.notification_uuid and s.user_uuid = $1
+       where b.section_uuid = $2 and not coalesce(s.deleted, false)
+         and (b.notification_type = 'broadcast_site'
+              or exists (select 1 from topic_subscriptions t where t.user_uuid = $1 and t.section_uuid = b.section_uuid and t.topic_id = b.target_topic_id))
+       order by b.time desc limit $3`,
+      [user, section.section_uuid, BROADCASTS_LIMIT],
+    )
+    return { notifications: await list(user, section.section_uuid), broadcasts: broadcasts.map(broadcastRecord) }
   })
 
   app.get<{ Params: SectionParams & { container: string } }>(
@@ -102,8 +147,16 @@ export default async function notificationRoutes(app: FastifyInstance, { db }: A
          where notification_uuid = $1 and target_user_uuid = $2 returning status`,
         [request.params.notification, user, status],
       )
-      if (!rows[0]) throw notFound(`No notification ${request.params.notification}`)
-      return { status: rows[0].status }
+      if (rows[0]) return { status: rows[0].status }
+      // A broadcast: this reader's status of it.
+      const marked = await db.query<{ status: string }>(
+        `insert into broadcast_states (user_uuid, notification_uuid, status) select $2, notification_uuid, $3 from broadcasts where notification_uuid = $1
+         on conflict (user_uuid, notification_uuid) do update set status = case when broadcast_states.status = 'read' then 'read' else excluded.status end
+         returning status`,
+        [request.params.notification, user, status],
+      )
+      if (!marked[0]) throw notFound(`No notification ${request.params.notification}`)
+      return { status: marked[0].status }
     })
   mark('seen')
   mark('read')
@@ -112,7 +165,13 @@ export default async function notificationRoutes(app: FastifyInstance, { db }: A
     const user = me(request)
     await sectionByUuid(db, request.params.section)
     const rows = await db.query('delete from notifications where notification_uuid = $1 and target_user_uuid = $2 returning 1', [request.params.notification, user])
-    if (!rows[0]) throw notFound(`No notification ${request.params.notification}`)
+    if (rows[0]) return { deleted: true }
+    const hidden = await db.query(
+      `insert into broadcast_states (user_uuid, notification_uuid, deleted) select $2, notification_uuid, true from broadcasts where notification_uuid = $1
+       on conflict (user_uuid, notification_uuid) do update set deleted = true returning 1`,
+      [request.params.notification, user],
+    )
+    if (!hidden[0]) throw notFound(`No notification ${request.params.notification}`)
     return { deleted: true }
   })
 
@@ -166,4 +225,38 @@ export default async function notificationRoutes(app: FastifyInstance, { db }: A
       return settingsOf(row!)
     },
   )
+
+  // --- development: broadcasts ---------------------------------------------------------------------
+  if (config.development) {
+    // The form posts url-encoded fields; this plugin's scope alone reads them.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))))
+    app.get('/dev/broadcast', async (_request, reply) => reply.type('text/html; charset=utf-8').send(BROADCAST_FORM))
+    app.post<{ Body: { section?: string; title?: string; url?: string; description?: string; topic_id?: string } }>('/dev/broadcasts', async (request, reply) => {
+      const b = request.body ?? {}
+      const title = (b.title ?? '').trim().slice(0, 300)
+      const url = (b.url ?? '').trim()
+      const topic = (b.topic_id ?? '').trim()
+      if (!title || !/^https?:\/\//i.test(url) || (topic && !/^[A-Za-z0-9_.:-]{1,200}$/.test(topic))) return reply.code(400).send({ message: 'A broadcast needs a title and a web address (and a topic id made of letters, digits, _ . : -).' })
+      const section = await sectionByUuid(db, b.section && new RegExp(UUID).test(b.section) ? b.section : (await db.one<{ section_uuid: string }>('select section_uuid from sections order by section_uuid limit 1'))!.section_uuid)
+      const [row] = await db.query<BroadcastRow>(
+        `insert into broadcasts (notification_uuid, section_uuid, notification_type, target_title, target_url, target_description, target_topic_id)
+         values ($7, $1, $2, $3, $4, $5, $6) returning *`,
+        [section.section_uuid, topic ? 'broadcast_topic' : 'broadcast_site', title, url, (b.description ?? '').trim().slice(0, 1000), topic || null, randomUUID()],
+      )
+      const record = broadcastRecord(row!)
+      hub.broadcast(section.site_uuid, record)
+      return reply.code(201).send({ result: record })
+    })
+  }
 }
+
+/** The development broadcast form (a site's editors' tool in a real product). */
+const BROADCAST_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Send a broadcast</title><link rel="icon" href="data:,"></head>
+<body><main><h1>Send a broadcast</h1>
+<form method="post" action="/dev/broadcasts">
+<p><label>Title <input name="title" required maxlength="300"></label></p>
+<p><label>Web address <input name="url" type="url" required></label></p>
+<p><label>Description <input name="description" maxlength="1000"></label></p>
+<p><label>Topic id (empty: everyone on the site) <input name="topic_id" pattern="[A-Za-z0-9_.:-]{1,200}"></label></p>
+<p><button>Send</button></p>
+</form></main></body></html>`
