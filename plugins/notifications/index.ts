@@ -123,6 +123,8 @@ export function notificationsPlugin(): Plugin {
       })
       ctx.bus.subscribe('notification', 'broadcast', (b: BroadcastNotification) => {
         if (!reader() || !b || typeof b.notification_uuid !== 'string') return
+        // A topic's broadcast goes to every socket of the site: it is the reader's only if they follow the topic.
+        if (b.notification_type === 'broadcast_topic' && !(b.target_topic_id && Object.hasOwn(ctx.store.getState().topics?.followed ?? {}, b.target_topic_id))) return
         slice.update((draft) => {
           draft.broadcasts = [b, ...draft.broadcasts.filter((m) => m.notification_uuid !== b.notification_uuid)]
           draft.arrived.push(b.notification_uuid)

@@ -51,6 +51,8 @@ const bellNamed = (n: number) => `${TRIGGER}, New notifications: ${n}`
 
 test.before.each(async () => {
   await served.service.db.query('delete from notifications')
+  await served.service.db.query('delete from topic_subscriptions')
+  await served.service.db.query('delete from broadcasts')
 })
 
 test('a reply to my comment: counted on the bell and announced, in the context; the feed lists it under Today, seen once shown, then read and deleted', async () => {
@@ -260,6 +262,39 @@ test('the settings tab: e-mail kinds saved as they change (said politely), a fai
   await waitFor(() => within(tray).getByText('Your setting could not be saved. Please try again.'))
   assert.is(replies.checked, true, 'put back as it was')
   assert.ok(within(tray).getByText('You appear as Uma Reader.'))
+})
+
+test('broadcasts arriving live: the site’s is listed with its title, a topic’s only when the reader follows the topic', async () => {
+  const { product } = await startSignedIn('<vf-tray></vf-tray>')
+  await act(async () => {
+    await product.kernel.actions.call('topics.follow', { params: { topic_id: 'elections', topic_name: 'Elections' } })
+    await api.settle()
+  })
+  await act(async () => product.kernel.bus.publish('tray', 'open', [null, 'vf-feed']))
+  const tray = await waitFor(() => screen.getByRole('dialog'), { timeout: 10_000 })
+  await waitFor(() => within(tray).getByRole('heading', { name: 'Notifications' }), { timeout: 10_000 })
+  const broadcast = (n: number, title: string, topic?: string) => ({
+    notification_uuid: `6f1c1c52-5a43-4c5c-9d0e-00000000010${n}`,
+    actor_uuid: '',
+    notification_type: topic ? 'broadcast_topic' : 'broadcast_site',
+    section_uuid: DEMO_SECTION_UUID,
+    status: 'pending',
+    target_title: title,
+    target_url: 'https://news.example/live',
+    ...(topic ? { target_topic_id: topic } : {}),
+    time: Date.now(),
+  })
+  await act(async () => {
+    product.kernel.bus.publish('notification', 'broadcast', [broadcast(1, 'Polls open at 7')])
+    product.kernel.bus.publish('notification', 'broadcast', [broadcast(2, 'Transfer rumours', 'football')])
+    product.kernel.bus.publish('notification', 'broadcast', [broadcast(3, 'First results', 'elections')])
+  })
+  const items = await waitFor(() => within(within(tray).getByRole('list', { name: 'Today' })).getAllByRole('listitem'))
+  const texts = items.map((i) => i.textContent ?? '')
+  assert.ok(texts.some((t) => t.includes('Polls open at 7')))
+  assert.ok(texts.some((t) => t.includes('First results')))
+  assert.not.ok(texts.some((t) => t.includes('Transfer rumours')), 'a topic the reader does not follow')
+  assert.ok(within(items.find((i) => i.textContent?.includes('First results'))!).getByRole('link'), 'opens its page')
 })
 
 test('a guest is offered no feed: the bell opens the profile; signing out clears the notifications and the count', async () => {
