@@ -16,10 +16,11 @@ import { realtimePlugin } from '../plugins/realtime'
 import { analyticsPlugin } from '../plugins/analytics'
 import { liveblogPlugin } from '../plugins/liveblog'
 import { chatPlugin } from '../plugins/chat'
+import { trendingPlugin } from '../plugins/trending'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), trendingPlugin(), analyticsPlugin()]
 }
 
 /** The public paths of this build: the built-in plugins' declared calls. The build injects them into the loader as early-call stubs. */
