@@ -34,6 +34,7 @@ import liveblogActionRoutes from './routes/liveblog-actions'
 import liveblogMediaRoutes from './routes/liveblog-media'
 import chatRoutes from './routes/chat'
 import trendingRoutes from './routes/trending'
+import shareRoutes from './routes/shares'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(liveblogMediaRoutes, ctx)
   await app.register(chatRoutes, ctx)
   await app.register(trendingRoutes, ctx)
+  await app.register(shareRoutes, ctx)
 
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')
