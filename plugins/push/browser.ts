@@ -19,6 +19,8 @@ import { PushMessages, type PushReading } from './push.machine'
 /** The worker's path on the product's service, and its version (a new one makes browsers fetch it again). */
 export const WORKER_PATH = '/push-worker.js'
 export const WORKER_VERSION = '1'
+/** How long the browser's push service may take to subscribe before the reader is told it failed. */
+export const PUSH_SERVICE_WAIT_MS = 15_000
 
 /** What the actors need of the page (the real window in the product, a fake in tests). */
 export interface PushHost {
@@ -104,7 +106,15 @@ export function pushActors(ctx: PluginContext, host: PushHost) {
       const answer = await host.Notification!.requestPermission()
       if (answer !== 'granted') throw Object.assign(new Error('The reader did not allow notifications.'), { name: 'NotAllowedError' })
       const registration = await worker()
-      const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64url(await publicKey()) }))
+      const key = fromBase64url(await publicKey())
+      // A browser that cannot reach its push service may never answer: the reader is told, and may retry.
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await withTimeout(() => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), {
+          ms: PUSH_SERVICE_WAIT_MS,
+          timers: ctx.clock.timers,
+          onTimeout: () => new Error('The browser’s push service did not answer.'),
+        }))
       const user = signedIn()
       const request: PushRequest = {
         service_type: 'FCM',
