@@ -27,7 +27,9 @@ export function startPush(ctx: PluginContext, host: PushHost, report: (state: Pu
   /** Sends `type` and resolves with the state it settles in (not processing, not ready). */
   const settle = async () => topState((await waitFor(actor, (s) => !s.matches('processing') && !s.matches('ready'))).value)
   return {
-    send(type: 'subscribe' | 'unsubscribe' | 'retry') {
+    /** Sends `type` once the machine has settled (a call made while it still starts is not lost). */
+    async send(type: 'subscribe' | 'unsubscribe' | 'retry') {
+      await settle()
       actor.send({ type })
       return settle()
     },

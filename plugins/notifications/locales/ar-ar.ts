@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "تظهر باسم {{name}}.",
     picture_pending: "صورتك الجديدة بانتظار موافقة المشرف.",
     picture_rejected: "لم تتم الموافقة على صورتك الجديدة. يُرجى اختيار صورة أخرى.",
+    push_title: "الإشعارات في هذا المتصفح",
+    push_on: "مفعّلة في هذا المتصفح.",
+    push_off: "متوقفة في هذا المتصفح.",
+    push_failed: "تعذّر إعدادها في هذا المتصفح.",
+    push_denied: "إشعارات هذا الموقع محظورة في إعدادات متصفحك.",
+    push_turn_on: "تفعيل في هذا المتصفح",
+    push_turn_off: "إيقاف في هذا المتصفح",
   },
   topic: {
     follow: "متابعة {{name}}",

@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Du vises som {{name}}.",
     picture_pending: "Dit nye billede venter på godkendelse fra en moderator.",
     picture_rejected: "Dit nye billede blev ikke godkendt. Vælg et andet.",
+    push_title: "Notifikationer i denne browser",
+    push_on: "De er slået til i denne browser.",
+    push_off: "De er slået fra i denne browser.",
+    push_failed: "De kunne ikke sættes op i denne browser.",
+    push_denied: "Dette sites notifikationer er blokeret i din browsers indstillinger.",
+    push_turn_on: "Slå til i denne browser",
+    push_turn_off: "Slå fra i denne browser",
   },
   topic: {
     follow: "Følg {{name}}",

@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Du erscheinst als {{name}}.",
     picture_pending: "Dein neues Bild wartet auf die Freigabe durch die Moderation.",
     picture_rejected: "Dein neues Bild wurde nicht freigegeben. Bitte wähle ein anderes.",
+    push_title: "Benachrichtigungen in diesem Browser",
+    push_on: "Sie sind in diesem Browser eingeschaltet.",
+    push_off: "Sie sind in diesem Browser ausgeschaltet.",
+    push_failed: "Sie konnten in diesem Browser nicht eingerichtet werden.",
+    push_denied: "Die Benachrichtigungen dieser Website sind in den Einstellungen deines Browsers blockiert.",
+    push_turn_on: "In diesem Browser einschalten",
+    push_turn_off: "In diesem Browser ausschalten",
   },
   topic: {
     follow: "{{name}} folgen",

@@ -78,6 +78,13 @@ const messages = {
     name_approved: "You appear as {{name}}.",
     picture_pending: "Your new picture is waiting for a moderator’s approval.",
     picture_rejected: "Your new picture was not approved. Please choose another one.",
+    push_title: "Notifications in this browser",
+    push_on: "They are on in this browser.",
+    push_off: "They are off in this browser.",
+    push_failed: "They could not be set up in this browser.",
+    push_denied: "This site’s notifications are blocked in your browser’s settings.",
+    push_turn_on: "Turn on in this browser",
+    push_turn_off: "Turn off in this browser",
   },
   topic: {
     follow: "Follow {{name}}",

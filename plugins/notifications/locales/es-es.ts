@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Apareces como {{name}}.",
     picture_pending: "Tu nueva foto está pendiente de la aprobación de un moderador.",
     picture_rejected: "Tu nueva foto no se ha aprobado. Elige otra.",
+    push_title: "Notificaciones en este navegador",
+    push_on: "Están activadas en este navegador.",
+    push_off: "Están desactivadas en este navegador.",
+    push_failed: "No se han podido configurar en este navegador.",
+    push_denied: "Las notificaciones de este sitio están bloqueadas en los ajustes del navegador.",
+    push_turn_on: "Activar en este navegador",
+    push_turn_off: "Desactivar en este navegador",
   },
   topic: {
     follow: "Seguir {{name}}",

@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Näyt nimellä {{name}}.",
     picture_pending: "Uusi kuvasi odottaa moderaattorin hyväksyntää.",
     picture_rejected: "Uutta kuvaasi ei hyväksytty. Valitse toinen.",
+    push_title: "Ilmoitukset tässä selaimessa",
+    push_on: "Ne ovat päällä tässä selaimessa.",
+    push_off: "Ne ovat pois päältä tässä selaimessa.",
+    push_failed: "Niitä ei voitu ottaa käyttöön tässä selaimessa.",
+    push_denied: "Tämän sivuston ilmoitukset on estetty selaimesi asetuksissa.",
+    push_turn_on: "Ota käyttöön tässä selaimessa",
+    push_turn_off: "Poista käytöstä tässä selaimessa",
   },
   topic: {
     follow: "Seuraa: {{name}}",

@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Vous apparaissez sous le nom {{name}}.",
     picture_pending: "Votre nouvelle photo attend l’approbation d’un modérateur.",
     picture_rejected: "Votre nouvelle photo n’a pas été approuvée. Veuillez en choisir une autre.",
+    push_title: "Notifications dans ce navigateur",
+    push_on: "Elles sont activées dans ce navigateur.",
+    push_off: "Elles sont désactivées dans ce navigateur.",
+    push_failed: "Elles n’ont pas pu être configurées dans ce navigateur.",
+    push_denied: "Les notifications de ce site sont bloquées dans les paramètres de votre navigateur.",
+    push_turn_on: "Activer dans ce navigateur",
+    push_turn_off: "Désactiver dans ce navigateur",
   },
   topic: {
     follow: "Suivre {{name}}",

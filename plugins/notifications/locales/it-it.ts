@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Appari come {{name}}.",
     picture_pending: "La tua nuova foto è in attesa dell’approvazione di un moderatore.",
     picture_rejected: "La tua nuova foto non è stata approvata. Scegline un’altra.",
+    push_title: "Notifiche in questo browser",
+    push_on: "Sono attive in questo browser.",
+    push_off: "Sono disattivate in questo browser.",
+    push_failed: "Non è stato possibile configurarle in questo browser.",
+    push_denied: "Le notifiche di questo sito sono bloccate nelle impostazioni del browser.",
+    push_turn_on: "Attiva in questo browser",
+    push_turn_off: "Disattiva in questo browser",
   },
   topic: {
     follow: "Segui {{name}}",

@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Je verschijnt als {{name}}.",
     picture_pending: "Je nieuwe foto wacht op goedkeuring door een moderator.",
     picture_rejected: "Je nieuwe foto is niet goedgekeurd. Kies een andere.",
+    push_title: "Meldingen in deze browser",
+    push_on: "Ze staan aan in deze browser.",
+    push_off: "Ze staan uit in deze browser.",
+    push_failed: "Ze konden niet worden ingesteld in deze browser.",
+    push_denied: "De meldingen van deze site zijn geblokkeerd in de instellingen van je browser.",
+    push_turn_on: "Aanzetten in deze browser",
+    push_turn_off: "Uitzetten in deze browser",
   },
   topic: {
     follow: "{{name}} volgen",

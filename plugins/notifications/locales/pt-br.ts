@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Você aparece como {{name}}.",
     picture_pending: "Sua nova foto aguarda a aprovação de um moderador.",
     picture_rejected: "Sua nova foto não foi aprovada. Escolha outra.",
+    push_title: "Notificações neste navegador",
+    push_on: "Estão ativadas neste navegador.",
+    push_off: "Estão desativadas neste navegador.",
+    push_failed: "Não foi possível configurá-las neste navegador.",
+    push_denied: "As notificações deste site estão bloqueadas nas configurações do navegador.",
+    push_turn_on: "Ativar neste navegador",
+    push_turn_off: "Desativar neste navegador",
   },
   topic: {
     follow: "Seguir {{name}}",

@@ -80,6 +80,13 @@ const messages: NotificationsMessages = {
     name_approved: "Prikazujete se kao {{name}}.",
     picture_pending: "Vaša nova slika čeka odobrenje moderatora.",
     picture_rejected: "Vaša nova slika nije odobrena. Izaberite drugu.",
+    push_title: "Obaveštenja u ovom pregledaču",
+    push_on: "Uključena su u ovom pregledaču.",
+    push_off: "Isključena su u ovom pregledaču.",
+    push_failed: "Nije ih moguće podesiti u ovom pregledaču.",
+    push_denied: "Obaveštenja ovog sajta su blokirana u podešavanjima pregledača.",
+    push_turn_on: "Uključi u ovom pregledaču",
+    push_turn_off: "Isključi u ovom pregledaču",
   },
   topic: {
     follow: "Prati: {{name}}",

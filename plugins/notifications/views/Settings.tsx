@@ -3,13 +3,16 @@
  * followers) — offered only to a signed-in reader with an e-mail address whose site and account have
  * not turned e-mail notifications off (the session's `user`/`update_notifications` ruling) — each box
  * saved as it changes, said in a polite status line; and where their name and picture stand with the
- * moderators (a new name or picture awaiting approval, or refused).
+ * moderators (a new name or picture awaiting approval, or refused). Where the product has browser push
+ * (its `push` state in the store), the tab also turns this browser's notifications on or off through
+ * the `push.*` actions, from the reader's press (the browser asks its permission then).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { PluginContext } from '../../../contracts/plugin'
 import type { TrayTabProps } from '../../../contracts/tray'
 import { isGuestUser } from '../../../kernel/lib/ids'
 import { useT } from '../../../kernel/react'
+import { Button } from '../../ui'
 import { CheckboxField } from '../../ui/Field'
 import { notificationsApi, type EmailKind, type NotificationSettings } from '../api'
 import { NOTIFICATIONS_NAMESPACE as NS } from '../state'
@@ -69,6 +72,7 @@ export function Settings({ ctx }: TrayTabProps & { ctx: PluginContext }) {
       <p role="status" aria-live="polite" className={said ? 'vf-status' : 'vf-visually-hidden'} data-status={said?.tone === 'error' ? 'error' : 'success'}>
         {said?.text ?? ''}
       </p>
+      <PushSetting ctx={ctx} />
       <div className="vf-settings__group">
         <h3>{t('settings.identity_title')}</h3>
         <p className="vf-settings__note">
@@ -77,5 +81,26 @@ export function Settings({ ctx }: TrayTabProps & { ctx: PluginContext }) {
         {picStatus && picStatus !== 'none' && picStatus !== 'approved' && <p className="vf-settings__note">{picStatus === 'rejected' ? t('settings.picture_rejected') : t('settings.picture_pending')}</p>}
       </div>
     </section>
+  )
+}
+
+/** This browser's push, when the product has it: what it is, and the one button that changes it. */
+function PushSetting({ ctx }: { ctx: PluginContext }) {
+  const { t } = useT(NS)
+  const push = useSyncExternalStore(ctx.store.subscribe, () => ctx.store.getState().push)
+  if (!push || !push.supported) return null
+  const on = push.state === 'subscribed'
+  const busy = push.state === 'processing' || push.state === 'ready'
+  const denied = !on && push.permission === 'denied'
+  return (
+    <div className="vf-settings__group">
+      <h3>{t('settings.push_title')}</h3>
+      <p className="vf-settings__note">{denied ? t('settings.push_denied') : on ? t('settings.push_on') : push.state === 'failed' ? t('settings.push_failed') : t('settings.push_off')}</p>
+      {!denied && (
+        <Button busy={busy} onClick={() => void ctx.actions.call(on ? 'push.unsubscribe' : 'push.subscribe', { params: {} })}>
+          {on ? t('settings.push_turn_off') : t('settings.push_turn_on')}
+        </Button>
+      )}
+    </div>
   )
 }

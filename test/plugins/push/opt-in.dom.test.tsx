@@ -6,8 +6,9 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { notificationsPlugin } from '../../../plugins/notifications'
 import { pushPlugin } from '../../../plugins/push'
 import type { PushHost } from '../../../plugins/push/browser'
 import { domService } from '../../support/dom-service'
@@ -152,6 +153,31 @@ test('over HTTP off localhost the press fails with the spec’s message; nothing
   await waitFor(() => screen.getByText('Notifications need a secure (HTTPS) page on this site.'))
   assert.is(fake.asked, 0)
   assert.ok(screen.getByRole('button', { name: 'Try again' }))
+})
+
+test('the tray’s settings turn this browser’s notifications on from the press, without an opt-in widget on the page', async () => {
+  const fake = fakeBrowser()
+  const started = await start('<vf-tray></vf-tray>', { plugins: () => [notificationsPlugin(), pushPlugin({ host: () => fake.host })] })
+  await act(async () => {
+    await started.product.kernel.actions.call('session.login', { params: { email: UMA.email, password: UMA.password } })
+    await api.settle()
+  })
+  // The machine starts with the first call (it waits until it has read this browser).
+  await act(async () => started.product.kernel.bus.publish('tray', 'open', [null, 'vf-settings']))
+  const tray = await waitFor(() => screen.getByRole('dialog'), { timeout: 10_000 })
+  await act(async () => {
+    await started.product.kernel.actions.call('push.retry', { params: {} })
+    await api.settle()
+  })
+  const on = await waitFor(() => within(tray).getByRole('button', { name: 'Turn on in this browser' }), { timeout: 10_000 })
+  assert.ok(within(tray).getByText('They are off in this browser.'))
+  await act(async () => {
+    fireEvent.click(on)
+    await api.settle()
+  })
+  await waitFor(() => within(tray).getByText('They are on in this browser.'), { timeout: 10_000 })
+  assert.is(fake.asked, 1)
+  assert.is((await served.service.db.query('select 1 from push_subscriptions')).length, 1)
 })
 
 test.run()
