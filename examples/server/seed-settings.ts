@@ -23,7 +23,7 @@ export function demoSettings(sectionUuid: string, siteUuid: string): SiteSetting
     require_user_authentication_to_see_results: 0,
     enable_commenting: 1,
     enable_livechat: 1,
-    enable_sharebar: 0,
+    enable_sharebar: 1,
     enable_livecommenting: 1,
     enable_livestories: 1,
     enable_ratings_reviews_for_this_site: 1,
