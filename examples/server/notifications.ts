@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto'
 import type { Notification } from '../../contracts/entities/notification'
 import type { Db } from './db'
 import type { Hub } from './hub'
+import { deliverPush, pushTargetsOf } from './push-delivery'
 
 /** A stored row (`target_user_uuid` is the recipient). */
 export interface NotificationRow {
@@ -89,9 +90,36 @@ export async function notifyAfterWrite(db: Db, hub: Hub, siteUuid: string, actio
     if (!rows[0]) return undefined
     const record = notificationRecord(rows[0])
     hub.notify(siteUuid, record)
+    void pushNotification(db, rows[0])
     return record
   } catch (error) {
     console.error('[notifications] A notification could not be made.', error)
     return undefined
+  }
+}
+
+/** The push a notification makes, in the words of the product's default locale (the service has no reader's locale). */
+const PUSH_TITLES: Partial<Record<Notification['notification_type'], (name: string) => string>> = {
+  reply: (name) => `${name} replied to your comment`,
+  like: (name) => `${name} liked your comment`,
+  follow: (name) => `${name} started following you`,
+}
+
+/** Pushes a new notification to its recipient's browsers, where they turned push on (never throws). */
+export async function pushNotification(db: Db, row: NotificationRow): Promise<void> {
+  try {
+    if (!row.target_user_uuid) return
+    const targets = await pushTargetsOf(db, row.target_user_uuid, row.section_uuid)
+    if (targets.length === 0) return
+    const about = await db.one<{ name: string | null; excerpt: string | null; url: string | null }>(
+      `select a.name, left(c.content, 140) as excerpt, p.url from users a
+         left join content c on c.content_uuid = $2 left join containers ct on ct.content_container_uuid = c.content_container_uuid left join pages p on p.uuid = ct.page_uuid
+       where a.uuid = $1`,
+      [row.actor_uuid, row.content_uuid],
+    )
+    const title = PUSH_TITLES[row.notification_type]?.(about?.name ?? '') ?? 'New notification'
+    await Promise.all(targets.map((target) => deliverPush(db, target, { title, body: (about?.excerpt ?? '').replace(/\s+/g, ' ').trim(), url: about?.url ?? '' })))
+  } catch (error) {
+    console.error('[push] A notification could not be pushed.', error)
   }
 }

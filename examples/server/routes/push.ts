@@ -9,6 +9,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../app'
+import { badRequest } from '../errors'
 import { sectionByUuid } from '../sections'
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
@@ -47,7 +48,10 @@ async function vapidPublicKey(db: AppContext['db']): Promise<string> {
   return (await db.one<{ public_key: string }>('select public_key from push_keys'))!.public_key
 }
 
-export default async function pushRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+/** Where a push may be sent: a push service over HTTPS, or in development this service's own test endpoint. */
+const deliverable = (endpoint: string, development: boolean) => /^https:\/\//i.test(endpoint) || (development && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/dev\/push-endpoint\/[\w-]{1,100}$/.test(endpoint))
+
+export default async function pushRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
   const key = vapidPublicKey(db)
   // Made at start; a failure shows on the call that needs it.
   key.catch((error: unknown) => console.error('[push] The VAPID key pair could not be made.', error))
@@ -73,7 +77,7 @@ export default async function pushRoutes(app: FastifyInstance, { db }: AppContex
             subscription_id: text(500),
             public_key: text(200),
             auth_secret: text(100),
-            endpoint: { type: 'string', pattern: '^https://', maxLength: 2000 },
+            endpoint: { type: 'string', pattern: '^https?://', maxLength: 2000 },
             view: { type: 'object', properties: { uniqueId: { type: 'string', maxLength: 500 } } },
             meta: { type: 'object', additionalProperties: { type: 'string', maxLength: 2000 } },
             rq: { type: 'string', maxLength: 100 },
@@ -84,6 +88,7 @@ export default async function pushRoutes(app: FastifyInstance, { db }: AppContex
     async (request) => {
       const section = await sectionByUuid(db, request.params.section)
       const b = request.body
+      if (!deliverable(b.endpoint, config.development)) throw badRequest('A push endpoint must be an HTTPS address.')
       await db.query(
         `insert into push_subscriptions (section_uuid, subscription_id, service_type, endpoint, public_key, auth_secret, user_uuid, meta)
          values ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -104,4 +109,20 @@ export default async function pushRoutes(app: FastifyInstance, { db }: AppContex
       return { subscribed: false }
     },
   )
+
+  // --- development: a push endpoint the tests can read ----------------------------------------------
+  if (config.development) {
+    const received = new Map<string, Array<{ headers: Record<string, string>; body: string }>>()
+    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 8192 }, (_request, body, done) => done(null, body))
+    app.post<{ Params: { id: string }; Body: Buffer }>('/dev/push-endpoint/:id', { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,100}$' } } } } }, async (request, reply) => {
+      const list = received.get(request.params.id) ?? []
+      list.push({
+        headers: { authorization: String(request.headers.authorization ?? ''), 'content-encoding': String(request.headers['content-encoding'] ?? ''), ttl: String(request.headers.ttl ?? '') },
+        body: Buffer.from(request.body ?? []).toString('base64'),
+      })
+      received.set(request.params.id, list.slice(-50))
+      return reply.code(201).send()
+    })
+    app.get<{ Params: { id: string } }>('/dev/push-endpoint/:id', async (request) => ({ result: received.get(request.params.id) ?? [] }))
+  }
 }
