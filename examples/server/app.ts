@@ -28,6 +28,7 @@ import legacyThreadRoutes from './routes/legacy-threads'
 import graphRoutes from './routes/graph'
 import notificationRoutes from './routes/notifications'
 import topicRoutes from './routes/topics'
+import pushRoutes from './routes/push'
 import analyticsRoutes from './routes/analytics'
 import liveblogRoutes from './routes/liveblog'
 import liveblogActionRoutes from './routes/liveblog-actions'
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(graphRoutes, ctx)
   await app.register(notificationRoutes, ctx)
   await app.register(topicRoutes, ctx)
+  await app.register(pushRoutes, ctx)
   await app.register(analyticsRoutes, ctx)
   await app.register(liveblogRoutes, ctx)
   await app.register(liveblogActionRoutes, ctx)
