@@ -96,7 +96,13 @@ async function start(html: string): Promise<Started> {
 
 const trendingCalls = () => api.calls.filter((c) => /\/trending(recommended)?$/.test(c))
 /** Waits until every trending widget on the page has rendered its heading (its code and words arrived). */
-const mounted = () => waitFor(() => assert.is(document.querySelectorAll('.vf-trending__title').length, document.querySelectorAll('vf-trending-articles, vf-content-recirculation').length))
+const mounted = () =>
+  waitFor(() => {
+    const lists = document.querySelectorAll('vf-trending-articles, vf-content-recirculation').length
+    assert.is(document.querySelectorAll('.vf-trending__title').length, lists)
+    // …and each is watched for the viewport.
+    assert.is(FakeObserver.all.flatMap((o) => [...o.targets]).filter((t) => t.classList.contains('vf-trending')).length, lists)
+  })
 const inView = async (ratio = 1) => {
   await act(async () => {
     FakeObserver.show(ratio)
@@ -110,6 +116,7 @@ test('the list is asked for once in view, ranked by the last hours’ discussion
   api.calls.length = 0
   const started = await start('<vf-trending-articles limit="3"></vf-trending-articles>')
   await waitFor(() => assert.ok(screen.getByRole('heading', { level: 2, name: 'Trending articles' })))
+  await mounted()
   assert.ok(screen.getByText('Most discussed in the last 3 h'))
   assert.equal(trendingCalls(), [], 'nothing asked for before the list is in view')
   assert.ok(screen.getByRole('status').textContent?.includes('Loading the trending articles…'))
