@@ -21,7 +21,7 @@ const axeSource: string = createRequire(import.meta.url)('axe-core').source
 const site = demoSite(test)
 
 /** The widgets the demo article places; each is brought into view so it loads. */
-const ARTICLE_WIDGETS = ['vf-tray-trigger', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-conversations']
+const ARTICLE_WIDGETS = ['vf-tray-trigger', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-conversations', 'vf-trending-articles', 'vf-content-recirculation']
 const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 const topLevel = (page: Page) => page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article')
@@ -459,13 +459,15 @@ test('Arabic: every widget is right-to-left, mirrored and translated, and axe fi
   await page.locator('vf-pull-quote figure').waitFor()
   await page.locator('vf-conversation-starter aside').waitFor()
   await page.locator('vf-conversations-count .vf-counter').waitFor()
+  await page.locator('vf-trending-articles ol').waitFor()
+  await page.locator('vf-content-recirculation ol').waitFor()
   await page.locator('vf-tray-trigger button').click()
   await page.locator('vf-tray [role="dialog"]').waitFor()
 
   const widgets = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('[data-vf-id]')).map((el) => {
       // What the product wrote: its controls' names and labels (a reader's words and names are theirs).
-      const names = Array.from(el.querySelectorAll('button, option, label, a:not(.vf-comment__body a), time, h2:not(.vf-starter__title), .vf-visually-hidden, .vf-pull-quote__label, .vf-pull-quote__caption > span, .vf-starter__label'))
+      const names = Array.from(el.querySelectorAll('button, option, label, a:not(.vf-comment__body a):not(.vf-trending__link):not(.house-ad), time, h2:not(.vf-starter__title), .vf-visually-hidden, .vf-pull-quote__label, .vf-pull-quote__caption > span, .vf-starter__label'))
         .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '')
         .filter((name) => name.trim() !== '' && !/^[\d\s.,()×]+$/.test(name))
       return { tag: el.localName, dir: el.getAttribute('dir'), lang: el.getAttribute('lang'), direction: getComputedStyle(el).direction, names }
