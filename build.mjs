@@ -80,7 +80,10 @@ const esm = await build({
 // dist/, which the service serves.
 const cacheDir = join(root, 'node_modules', '.cache', 'vf-build')
 mkdirSync(cacheDir, { recursive: true })
-writeFileSync(join(cacheDir, 'metafile.json'), JSON.stringify(esm.metafile))
+// Named as published (dist/…), not by this run's building folder, which is gone once published.
+const building = `${relative(root, dist)}/`
+const publishedOutputs = Object.fromEntries(Object.entries(esm.metafile.outputs).map(([output, meta]) => [output.startsWith(building) ? `dist/${output.slice(building.length)}` : output, meta]))
+writeFileSync(join(cacheDir, 'metafile.json'), JSON.stringify({ ...esm.metafile, outputs: publishedOutputs }))
 
 const kernelOutput = Object.entries(esm.metafile.outputs).find(([, out]) => out.entryPoint === entries['vf-kernel'])?.[0]
 if (!kernelOutput) throw new Error('build: the kernel entry produced no output')
