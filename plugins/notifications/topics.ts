@@ -8,6 +8,7 @@
  */
 import type { TopicSubscription } from '../../contracts/entities/notification'
 import type { PluginContext } from '../../contracts/plugin'
+import { ErrorCode, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 
@@ -112,7 +113,11 @@ export function setupTopics(ctx: PluginContext) {
   /** An action's failure as the page's promise sees it: a rejection with its message. */
   const settled = async (outcome: Promise<unknown>) => {
     const result = await outcome
-    if (result && typeof result === 'object' && 'error' in result) throw new Error(String((result as { error: unknown }).error))
+    if (result && typeof result === 'object' && 'error' in result) {
+      const failure = result as { error: unknown; code?: unknown }
+      const code = typeof failure.code === 'string' && (Object.values(ErrorCode) as string[]).includes(failure.code) ? (failure.code as ErrorCode) : ErrorCode.ActionFailed
+      throw new VfError(code, String(failure.error))
+    }
     return result
   }
   ctx.api.expose('topics.subscribe', (id: unknown, name?: unknown, type: unknown = 'topic') =>

@@ -11,6 +11,7 @@ import type { PushRequest } from '../../contracts/entities/push'
 import type { PushPermission } from '../../contracts/enums'
 import type { PluginContext } from '../../contracts/plugin'
 import { Constants } from '../../contracts/constants'
+import { ErrorCode, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 import { withTimeout } from '../../kernel/with-timeout'
@@ -63,7 +64,7 @@ export function pushActors(ctx: PluginContext, host: PushHost) {
         void registration.update().catch(() => undefined)
         return registration.active ? registration : await container.ready
       },
-      { ms: Constants.pushWorkerWaitMs, timers: ctx.clock.timers, onTimeout: () => new Error(PushMessages.workerTimeout) },
+      { ms: Constants.pushWorkerWaitMs, timers: ctx.clock.timers, onTimeout: () => new VfError(ErrorCode.Timeout, PushMessages.workerTimeout) },
     )
   }
   /** The service's setting: 401 or 404 mean off. */
@@ -100,11 +101,11 @@ export function pushActors(ctx: PluginContext, host: PushHost) {
           target.searchParams.set('subscribe', 'true')
           host.location.assign(target.href)
         }
-        throw new Error(PushMessages.http)
+        throw new VfError(ErrorCode.Unsupported, PushMessages.http)
       }
       // Asked in the reader's gesture: this step runs from the widget's button.
       const answer = await host.Notification!.requestPermission()
-      if (answer !== 'granted') throw Object.assign(new Error('The reader did not allow notifications.'), { name: 'NotAllowedError' })
+      if (answer !== 'granted') throw Object.assign(new VfError(ErrorCode.PermissionDenied, 'The reader did not allow notifications.'), { name: 'NotAllowedError' })
       const registration = await worker()
       const key = fromBase64url(await publicKey())
       // A browser that cannot reach its push service may never answer: the reader is told, and may retry.
@@ -113,7 +114,7 @@ export function pushActors(ctx: PluginContext, host: PushHost) {
         (await withTimeout(() => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), {
           ms: PUSH_SERVICE_WAIT_MS,
           timers: ctx.clock.timers,
-          onTimeout: () => new Error('The browser’s push service did not answer.'),
+          onTimeout: () => new VfError(ErrorCode.Timeout, 'The browser’s push service did not answer.'),
         }))
       const user = signedIn()
       const request: PushRequest = {
@@ -130,7 +131,7 @@ export function pushActors(ctx: PluginContext, host: PushHost) {
         await ctx.http.request({ method: 'POST', url: `${v5()}/subscriptions/${section()}/push`, json: request })
         if (user) await ctx.http.request({ method: 'POST', url: `${v5()}/notifications/${section()}/settings`, json: { is_user_notification_on: true } })
       } catch (error) {
-        throw new Error(PushMessages.sending, { cause: error })
+        throw new VfError(ErrorCode.ActionFailed, PushMessages.sending, { cause: error })
       }
       return { subscribed: true, permission: 'granted' }
     },
@@ -143,7 +144,7 @@ export function pushActors(ctx: PluginContext, host: PushHost) {
         if (id) await ctx.http.request({ method: 'DELETE', url: `${v5()}/subscriptions/${section()}/push`, json: { service_type: 'FCM', subscription_id: id } })
         if (signedIn()) await ctx.http.request({ method: 'POST', url: `${v5()}/notifications/${section()}/settings`, json: { is_user_notification_on: false } })
       } catch (error) {
-        throw new Error(PushMessages.deleting, { cause: error })
+        throw new VfError(ErrorCode.ActionFailed, PushMessages.deleting, { cause: error })
       }
     },
   }
