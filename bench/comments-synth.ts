@@ -51,10 +51,16 @@ export function syntheticThread(recording: ReadonlyMap<string, Recorded>, total:
   }
   const recorded = pages.flat()
   if (!threadAnswer || recorded.length === 0) throw new Error('record the big thread before making a synthetic one')
+  // Each comment keeps the replies its recorded original came with (new ids under it), so a page of the
+  // big thread is as heavy as a recorded page.
   const item = (n: number): ListedContent => {
-    const { replies: _replies, ...base } = recorded[n % recorded.length]!
+    const base = recorded[n % recorded.length]!
     const id = idOf(n + 1)
-    return { ...base, content_uuid: id, content: syntheticText(base.content, n), total_direct_replies: 0, date_created: base.date_created - Math.floor(n / recorded.length) * 1000 }
+    const replies = base.replies && {
+      ...base.replies,
+      contents: base.replies.contents.map((reply, r) => ({ ...reply, content_uuid: idOf(total + 1 + n * 100 + r), ...('parent_uuid' in reply ? { parent_uuid: id } : {}) })),
+    }
+    return { ...base, content_uuid: id, content: syntheticText(base.content, n), date_created: base.date_created - Math.floor(n / recorded.length) * 1000, ...(replies ? { replies } : {}) }
   }
   const slice = (from: number, limit: number) => {
     const to = Math.min(total, from + limit)

@@ -66,7 +66,8 @@ export interface Harness {
   /** The widget with the service answering; every GET answer is recorded for the timed runs. */
   record(): Promise<PagedRound>
   /** The widget answered from the recording (`synthetic`: from the 10,000-comment thread made of it). */
-  widget(options?: { synthetic?: boolean; firstOnly?: boolean }): Promise<PagedRound>
+  /** `pages`: how many "load more" to make (0: the first screen only; all by default). */
+  widget(options?: { synthetic?: boolean; pages?: number }): Promise<PagedRound>
   /** The same paging made by hand from the recorded answers (comments-dom.ts). */
   baseline(options?: { firstOnly?: boolean }): Promise<PagedRound>
   /** Takes the widget off the page (and any baseline), so the next run starts clean. */
@@ -215,7 +216,7 @@ function recordedPages(): string[] {
 }
 
 /** A reader's paging through the widget: mount, the first screen, then "load more" of 100 until all are in. */
-async function widgetRun(mode: typeof fetchMode, firstOnly = false): Promise<PagedRound> {
+async function widgetRun(mode: typeof fetchMode, pages = Infinity): Promise<PagedRound> {
   const element = await unmountWidget()
   element.scrollIntoView({ block: 'start' })
   await nextFrame()
@@ -239,7 +240,7 @@ async function widgetRun(mode: typeof fetchMode, firstOnly = false): Promise<Pag
     const first = await shown(element, firstCount)
     const loadMores: number[] = []
     let loaded = firstCount
-    for (let more = !firstOnly; more; ) {
+    for (let more = pages > 0; more; ) {
       const start = performance.now()
       const result = (await vf().actions.call('live_comments.load_more', { params: { limit: PAGE } })) as { loaded?: number; hasMore?: boolean; error?: string }
       if (result.error !== undefined) throw new Error(`live_comments.load_more: ${result.error}`)
@@ -248,7 +249,7 @@ async function widgetRun(mode: typeof fetchMode, firstOnly = false): Promise<Pag
       // is then done at the next frame after its answer is in the store.
       const end = loaded <= WHOLE_UP_TO ? await shown(element, loaded) : (await nextFrame(), performance.now())
       loadMores.push(end - start)
-      more = !!result.hasMore
+      more = !!result.hasMore && loadMores.length < pages
     }
     const t1 = performance.now()
     return { firstScreen: first - t0, firstCount, loadMores, loaded, wall: t1 - t0, longestTask: await longestTaskIn(t0, t1), nodes: element.querySelectorAll('*').length, articles: element.querySelectorAll('article').length, missed }
@@ -292,10 +293,10 @@ async function baselineRun(firstOnly = false): Promise<PagedRound> {
 
 const harness: Harness = {
   record: () => widgetRun('record'),
-  widget({ synthetic: big = false, firstOnly = false } = {}) {
+  widget({ synthetic: big = false, pages } = {}) {
     if (recording.size === 0) throw new Error('record() first')
     if (big) synthetic ??= syntheticThread(recording, 10_000)
-    return widgetRun(big ? 'synthetic' : 'replay', firstOnly)
+    return widgetRun(big ? 'synthetic' : 'replay', pages)
   },
   baseline: ({ firstOnly = false } = {}) => baselineRun(firstOnly),
   async unmount() {
