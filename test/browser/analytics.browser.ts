@@ -226,7 +226,14 @@ test("the report page: a guest is asked to sign in; the site's administrator see
   await report.getByRole('option', { name: 'Notification bell' }).waitFor()
   await page.keyboard.type('Notif')
   await page.keyboard.press('Enter')
-  await page.waitForFunction((before) => document.querySelector('vf-analytics-report svg[role="img"]:last-of-type desc')?.textContent !== before, all)
+  // The interactions chart itself (named by its <title>) tells the bell's figures, once the report has them.
+  await page.waitForFunction(
+    (before) => {
+      const chart = Array.from(document.querySelectorAll('vf-analytics-report svg[role="img"]')).find((svg) => svg.querySelector('title')?.textContent === 'Interactions per day')
+      return !!chart && chart.querySelector('desc')?.textContent !== before
+    },
+    all,
+  )
   assert.match((await report.getByRole('img', { name: 'Interactions per day' }).locator('desc').textContent()) ?? '', /none/, 'nothing is done in the bell')
   // Seven days.
   await report.getByRole('radio', { name: '7 days' }).click()
