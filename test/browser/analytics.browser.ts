@@ -140,8 +140,19 @@ test('a page closed right after an interaction still delivers it: a beacon carri
   const engagements = await stored('engagement')
   const { page } = await article(true, { clock: true })
   await eventually(async () => (await stored('view')) > views, 'the view stored')
-  // A second with the page, on its own clock: three engagement ticks.
-  await page.clock.runFor(1000)
+  // A second with the page, on its own clock: three engagement ticks, each followed by the page's next
+  // rendering update, where the browser tells intersection observers what is on screen (the tracker starts
+  // observing a widget at the tick that first finds it; ticks run back to back would never hear the answer).
+  for (let tick = 0; tick < 3; tick++) {
+    await page.clock.runFor(334)
+    await page.evaluate(() => new Promise((resolve) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect()
+        resolve(null)
+      })
+      observer.observe(document.body)
+    }))
+  }
   // The interaction's POST is still on its way when the page goes (it never gets an answer here).
   await page.route('**/v3/analytics/**', (route) => {
     if (route.request().resourceType() === 'fetch' && (route.request().postData() ?? '').includes('closed-right-after')) return
