@@ -11,7 +11,7 @@ import type { WidgetModule } from '../../contracts/widgets'
 import { messageOf } from '../../kernel/errors'
 import { SHARE_PARAM } from '../../kernel/page/location'
 import { commentsApi, type CommentsApi, type ListQuery } from './api'
-import { pageContainerId } from './container-id'
+import { pageContainerId } from '../../kernel/page/container-id'
 import { pullQuoteContainerId, type CounterInputs, type PullQuoteInputs, type PullQuoteType, type StarterInputs } from './inputs'
 import type { CommentsSlice } from './thread'
 

@@ -10,7 +10,7 @@ import type { PluginContext } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { reactWidget, useServices, useStoreValue, useT, widgetServices } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
-import { pageContainerId } from '../container-id'
+import { pageContainerId } from '../../../kernel/page/container-id'
 import type { StarterInputs } from '../inputs'
 import { ensureKitStyles, Icon, scrollToElement } from '../../ui'
 

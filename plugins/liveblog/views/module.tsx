@@ -2,7 +2,7 @@
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { reactWidget, widgetServices } from '../../../kernel/react'
-import { pageContainerId } from '../container-id'
+import { pageContainerId } from '../../../kernel/page/container-id'
 import { ensureKitStyles } from '../../ui'
 import { liveblogApi } from '../api'
 import { createBlog, type Blog } from '../blog'

@@ -1,4 +1,4 @@
-/** Which discussion a comments-plugin widget names when its tag names none. */
+/** Which discussion a widget names when its tag names none: one rule for every widget that has a container. */
 import type { PluginContext } from '../../contracts/plugin'
 
 /** The page's discussion id: its container meta, its unique id, else its path (document 4 §5). */
