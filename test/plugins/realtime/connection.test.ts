@@ -17,7 +17,7 @@ import { createStorage, type ProductStorage } from '../../../kernel/storage'
 import { realtimePlugin, type NetworkHost, type RealtimeState } from '../../../plugins/realtime'
 import { IDLE_CLOSE_MS } from '../../../plugins/realtime/connection'
 import type { RealtimeSocket } from '../../../plugins/realtime/socket'
-import { KEEP_ALIVE_GRACE_MS } from '../../../plugins/realtime/subscription.machine'
+import { KEEP_ALIVE_GRACE_MS } from '../../../plugins/realtime/reconnect'
 import { recordingLogger } from '../../support/console'
 import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
 
