@@ -61,7 +61,8 @@ test('the discussion on the 1,000-comment page is a block of its initial-height 
   assert.is(waiting.busy, 'true')
   assert.match(waiting.text, 'Loading the discussion')
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
-  await page.locator('vf-conversations .vf-comment-list > li > article').first().waitFor()
+  // The first page in (20 comments, rendered in slices after the first few), not merely its first comment.
+  await page.locator('vf-conversations ul[aria-label="Comments"] > li > article').nth(19).waitFor()
   const loaded = await box(page, 'vf-conversations')
   assert.is(loaded.display, 'block')
   assert.ok(loaded.height > 800, `the thread is taller than the space it kept: ${loaded.height}`)
