@@ -247,7 +247,15 @@ export function trayPlugin(): Plugin {
           draft.newCount = n
         })
       })
-      ctx.bus.subscribe('user', 'changed', () => tray.update((draft) => void (draft.countSettled = false)))
+      // Only another reader starts over: the session also says `changed` for the same reader's newer data
+      // (their profile, their graph), and a count that grows after that is still news.
+      let countOwner: string | undefined
+      ctx.bus.subscribe('user', 'changed', (user: { uuid?: unknown } | null | undefined) => {
+        const who = user && typeof user.uuid === 'string' ? user.uuid : undefined
+        if (who === countOwner) return
+        countOwner = who
+        tray.update((draft) => void (draft.countSettled = false))
+      })
 
       ctx.widgets.define({
         tag: TRAY,

@@ -181,6 +181,9 @@ test('with the tray closed, a notification arriving live raises the bell’s cou
   await waitFor(() => screen.getByRole('button', { name: bellNamed(1) }), { timeout: 10_000 })
   const region = () => document.querySelector('vf-tray-trigger [role="status"]')!
   assert.is(region().textContent, '', 'what was there on arrival is not news')
+  // The session tells of the same reader's newer data (their profile, their graph): still the same reader.
+  const same = (product.kernel.store.getState() as { session: { user: unknown } }).session.user
+  await act(async () => product.kernel.bus.publish('user', 'changed', [same]))
   // The push channel's record names the actor only: the plugin reads the list again for their name.
   await served.service.db.query(
     `insert into notifications (notification_uuid, section_uuid, target_user_uuid, actor_uuid, content_uuid, notification_type, service_type, grouping_key)
