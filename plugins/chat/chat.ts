@@ -14,7 +14,9 @@ import { errorMessage } from '../../kernel/error-message'
 import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { graphemeCount } from '../../kernel/lib/text'
 import type { ChatApi, ChatModeration } from './api'
-import { startLive, type FrameScheduler } from './live'
+import { startLive } from './live'
+import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import { clamp } from '../../kernel/lib/parse'
 import { chatLoaded, emptyChat, freshSeen, olderLoaded, typingExpired, type ChangeContext, type ChatOutcome, type ChatSlice, type ChatState } from './state'
 
 /** The tag analytics names this widget by. */
@@ -113,7 +115,7 @@ export function createChat({ ctx, api, slice, instanceId, containerId, frame }: 
   const loadOlder = async (limit?: number) => {
     const chat = state()
     if (!chat.more) return { loaded: 0, hasMore: false }
-    const size = typeof limit === 'number' && Number.isInteger(limit) ? Math.min(Math.max(limit, 1), ChatLimits.pageMax) : ChatLimits.initialLoad
+    const size = typeof limit === 'number' && Number.isInteger(limit) ? clamp(limit, 1, ChatLimits.pageMax) : ChatLimits.initialLoad
     const answer = await api.messages(container(), { limit: size, ...(chat.next ? { starting_from: chat.next } : {}) })
     update(olderLoaded(answer))
     ctx.bus.publish('livechat', 'paged', answer.contents)

@@ -14,7 +14,9 @@ import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import type { LiveblogApi, ModerationAction, Reaction } from './api'
 import { serviceSort, type LiveblogInputs } from './inputs'
 import { applyChange, emptyOutcome, type LiveOutcome } from './live'
-import { startLive, type FrameScheduler } from './live-subscription'
+import { startLive } from './live-subscription'
+import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import { clamp } from '../../kernel/lib/parse'
 import { blogLoaded, emptyBlog, moreLoaded, repliesLoaded, type BlogState, type LiveblogSlice } from './state'
 
 /** The tag analytics names this widget by. */
@@ -90,7 +92,7 @@ export function createBlog({ ctx, api, slice, instanceId, containerId, inputs, f
   const loadMore = async (limit?: number) => {
     const { posts, sort } = state()
     if (!posts.more) return { loaded: 0, hasMore: false }
-    const size = typeof limit === 'number' && Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 100) : inputs.paginationLimit
+    const size = typeof limit === 'number' && Number.isInteger(limit) ? clamp(limit, 1, 100) : inputs.paginationLimit
     const answer = await api.posts(container(), { limit: size, reply_limit: inputs.replyLimit, sorted_by: serviceSort(sort), ...(posts.next ? { starting_from: posts.next } : {}) })
     update(moreLoaded(answer))
     ctx.bus.publish('analytics', 'load_more_click', { widget: WIDGET, containerId })
