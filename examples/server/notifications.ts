@@ -1,7 +1,9 @@
 /**
  * The notifications comment writes produce (document 2 §4): a reply tells the author of the comment it
  * answers (`reply`), a like tells the liked comment's author (`like`, once per liker per comment; an
- * unlike keeps it). Only notifications that count are made: never to the actor themself, nor from an
+ * unlike keeps it), and a new comment tells whoever follows its page, or its thread when it is a reply
+ * (`subscribed_page_content`, once per follower however they follow it; not the parent's author, who has
+ * their `reply`). Only notifications that count are made: never to the actor themself, nor from an
  * actor without a name, ghost- or hide-banned, or muted by the recipient, nor about content that is not
  * visible, nor to a guest who cannot sign in to read it. Each is stored, then pushed through the hub to
  * the recipient's notification subscriptions on every instance.
@@ -77,24 +79,52 @@ const LIKE = `insert into notifications (${COLUMNS})
   on conflict (content_uuid, actor_uuid) where notification_type = 'like' do nothing
   returning *`
 
+/** The grouping key prefix of a followed thread's news (a followed page's is `subscribed_page_content:{page}`). */
+export const THREAD_KEY = 'subscribed_page_content:thread:'
+
 /**
- * After a comment write announced as `action` (the realtime action): the notification it makes, if any,
- * stored and pushed. `viewerUuid` is who made the write (the liker). Never throws: a comment write does
- * not fail for its notification.
+ * A new comment `$1` tells each follower of its page and, for a reply, of its thread: one notification
+ * each (grouped by page, or by thread when they follow the thread but not the page). A container made
+ * by a widget names no page; its page is then the site's page whose unique id is the container id (a
+ * page's container id is its unique id unless the page says otherwise).
  */
-export async function notifyAfterWrite(db: Db, hub: Hub, siteUuid: string, action: string, contentUuid: string, viewerUuid: string | undefined): Promise<Notification | undefined> {
+const FOLLOWED = `insert into notifications (${COLUMNS})
+  select gen_random_uuid(), c.section_uuid, r.uuid, a.uuid, 'user', c.content_uuid, c.content_container_uuid, coalesce(c.thread_uuid, c.content_uuid), 'subscribed_page_content', ct.type,
+    case when f.by_page then 'subscribed_page_content:' || pg.page_uuid else '${THREAD_KEY}' || c.thread_uuid end
+  from content c join users a on a.uuid = c.actor_uuid join containers ct on ct.content_container_uuid = c.content_container_uuid
+    cross join lateral (select coalesce(ct.page_uuid, (select p.uuid from pages p where p.section_uuid = ct.section_uuid and p.unique_id = ct.container_id limit 1)) as page_uuid) pg
+    cross join lateral (
+      select follower_uuid, bool_or(by_page) as by_page from (
+        select follower_uuid, true as by_page from page_follows where page_uuid = pg.page_uuid
+        union all
+        select follower_uuid, false from thread_follows where thread_uuid = c.thread_uuid
+      ) follows group by follower_uuid
+    ) f
+    join users r on r.uuid = f.follower_uuid
+  where c.content_uuid = $1 and ${COUNTS}
+    and not exists (select 1 from content p where p.content_uuid = c.parent_uuid and p.actor_uuid = r.uuid)
+  on conflict (content_uuid, target_user_uuid) where notification_type = 'subscribed_page_content' do nothing
+  returning *`
+
+/**
+ * After a comment write announced as `action` (the realtime action): the notifications it makes, if any,
+ * stored and pushed (a reply's first, then its page's and thread's followers'). `viewerUuid` is who made
+ * the write (the liker). Never throws: a comment write does not fail for its notifications.
+ */
+export async function notifyAfterWrite(db: Db, hub: Hub, siteUuid: string, action: string, contentUuid: string, viewerUuid: string | undefined): Promise<Notification[]> {
   try {
     let rows: NotificationRow[] = []
-    if (action === 'created') rows = await db.query<NotificationRow>(REPLY, [randomUUID(), contentUuid])
+    if (action === 'created') rows = [...(await db.query<NotificationRow>(REPLY, [randomUUID(), contentUuid])), ...(await db.query<NotificationRow>(FOLLOWED, [contentUuid]))]
     else if (action === 'liked' && viewerUuid) rows = await db.query<NotificationRow>(LIKE, [randomUUID(), contentUuid, viewerUuid])
-    if (!rows[0]) return undefined
-    const record = notificationRecord(rows[0])
-    hub.notify(siteUuid, record)
-    void pushNotification(db, rows[0])
-    return record
+    return rows.map((row) => {
+      const record = notificationRecord(row)
+      hub.notify(siteUuid, record)
+      void pushNotification(db, row)
+      return record
+    })
   } catch (error) {
     console.error('[notifications] A notification could not be made.', error)
-    return undefined
+    return []
   }
 }
 
@@ -103,6 +133,7 @@ const PUSH_TITLES: Partial<Record<Notification['notification_type'], (name: stri
   reply: (name) => `${name} replied to your comment`,
   like: (name) => `${name} liked your comment`,
   follow: (name) => `${name} started following you`,
+  subscribed_page_content: (name) => `${name} commented on a page you follow`,
 }
 
 /** Pushes a new notification to its recipient's browsers, where they turned push on (never throws). */
@@ -117,7 +148,8 @@ export async function pushNotification(db: Db, row: NotificationRow): Promise<vo
        where a.uuid = $1`,
       [row.actor_uuid, row.content_uuid],
     )
-    const title = PUSH_TITLES[row.notification_type]?.(about?.name ?? '') ?? 'New notification'
+    const name = about?.name ?? ''
+    const title = row.grouping_key?.startsWith(THREAD_KEY) ? `${name} replied in a thread you follow` : (PUSH_TITLES[row.notification_type]?.(name) ?? 'New notification')
     await Promise.all(targets.map((target) => deliverPush(db, target, { title, body: (about?.excerpt ?? '').replace(/\s+/g, ' ').trim(), url: about?.url ?? '' })))
   } catch (error) {
     console.error('[push] A notification could not be pushed.', error)

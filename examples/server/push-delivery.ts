@@ -1,7 +1,7 @@
 /**
  * Web Push delivery (RFC 8291 message encryption, aes128gcm; RFC 8292 VAPID): a notification for a reader
  * who turned push on is encrypted for each of their browsers' subscriptions and POSTed to its endpoint,
- * signed with the service's VAPID key. In development, `/dev/push-endpoint/{id}` is such an endpoint on
+ * signed with the service’s VAPID key (a broadcast: for each reader it reaches). In development, `/dev/push-endpoint/{id}` is such an endpoint on
  * the service itself: it keeps what it received, so tests read a delivered push (no outside service).
  */
 import { createECDH, createCipheriv, hkdfSync, randomBytes } from 'node:crypto'
@@ -64,4 +64,29 @@ export async function pushTargetsOf(db: Db, userUuid: string, sectionUuid: strin
      where p.user_uuid = $1 and p.section_uuid = $2`,
     [userUuid, sectionUuid],
   )
+}
+
+/**
+ * The browsers a broadcast reaches: of every reader of the site who turned push on (`broadcast_site`),
+ * or of those among them who follow its topic (`broadcast_topic`).
+ */
+export async function broadcastTargets(db: Db, sectionUuid: string, topicId: string | null): Promise<PushTarget[]> {
+  return db.query<PushTarget>(
+    `select p.endpoint, p.public_key, p.auth_secret from push_subscriptions p
+       join notification_settings s on s.user_uuid = p.user_uuid and s.section_uuid = p.section_uuid and s.is_user_notification_on
+     where p.section_uuid = $1
+       and ($2::text is null or exists (select 1 from topic_subscriptions t where t.user_uuid = p.user_uuid and t.section_uuid = p.section_uuid and t.topic_id = $2))`,
+    [sectionUuid, topicId],
+  )
+}
+
+/** Pushes a broadcast to the browsers it reaches, its title, description and address as the message (never throws). */
+export async function pushBroadcast(db: Db, broadcast: { section_uuid: string; target_topic_id: string | null; target_title: string; target_description: string; target_url: string }): Promise<void> {
+  try {
+    const targets = await broadcastTargets(db, broadcast.section_uuid, broadcast.target_topic_id)
+    const message = { title: broadcast.target_title, body: broadcast.target_description.replace(/\s+/g, ' ').trim().slice(0, 140), url: broadcast.target_url }
+    await Promise.all(targets.map((target) => deliverPush(db, target, message)))
+  } catch (error) {
+    console.error('[push] A broadcast could not be pushed.', error)
+  }
 }

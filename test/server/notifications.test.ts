@@ -208,4 +208,45 @@ test('nothing for oneself, a muted, ghost- or hide-banned or nameless actor, or 
   assert.equal([(await mine.next()).payload.actor_uuid], [muted.uuid])
 })
 
+test('a new comment tells the followers of its page, a reply the followers of its thread: once each, never the author, and the parent’s author only by their reply', async () => {
+  // A page of the site whose unique id is the container id: the container a widget made for it is its discussion.
+  const page = randomUUID()
+  await first.db.query('insert into pages (uuid, section_uuid, url, path, unique_id, title) values ($1, $2, $3, $4, $5, $6)', [page, DEMO_SECTION_UUID, `https://news.example/${page}`, `/${page}`, 'notifications-test', 'The fountain'])
+  const alice = await person('Alice')
+  const bob = await person('Bob')
+  const carol = await person('Carol')
+  const dora = await person('Dora')
+  const subs = `/v5/subscriptions/${DEMO_SECTION_UUID}`
+  const call = (who: Person, method: 'POST' | 'DELETE' | 'GET', url: string) => first.app.inject({ method, url: `${subs}/${url}`, headers: { authorization: `Bearer ${who.token}` }, ...(method === 'POST' ? { payload: {} } : {}) })
+  assert.is((await call(alice, 'POST', `pages/${page}`)).statusCode, 200)
+  const alices = await inbox(alice, first.app, 'page')
+  const caroles = await inbox(carol, first.app, 'thread')
+
+  const thread = await bob.comment('The fountain runs again!')
+  const pushed = (await alices.next()).payload
+  assert.equal([pushed.notification_type, pushed.actor_uuid, pushed.content_uuid, pushed.grouping_key], ['subscribed_page_content', bob.uuid, thread, `subscribed_page_content:${page}`])
+
+  // Carol follows Bob's thread (and Alice too, who already follows the page: still one notification for her).
+  assert.is((await call(carol, 'POST', `threads/${thread}`)).statusCode, 200)
+  assert.is((await call(alice, 'POST', `threads/${thread}`)).statusCode, 200)
+  assert.equal((await call(carol, 'GET', `pages/${page}`)).json(), { subscribed: false, threads: [thread] })
+  const reply = await dora.comment('About time.', thread)
+  assert.equal([(await caroles.next()).payload.grouping_key, (await alices.next()).payload.content_uuid], [`subscribed_page_content:thread:${thread}`, reply])
+  assert.equal(await storedFor(alice.uuid), [`subscribed_page_content:${bob.uuid}`, `subscribed_page_content:${dora.uuid}`])
+  // Bob, the thread's author, hears of the reply as a reply, not twice.
+  assert.equal(await storedFor(bob.uuid), [`reply:${dora.uuid}`])
+
+  // Her own comment tells Carol nothing; once she stops following, Dora's next reply neither.
+  await carol.comment('I walked past it today.', thread)
+  assert.is((await call(carol, 'DELETE', `threads/${thread}`)).statusCode, 200)
+  await dora.comment('Me too.', thread)
+  await caroles.nothingYet('no notification for one’s own comment, nor after unfollowing')
+  assert.equal((await storedFor(carol.uuid)).length, 1)
+
+  // Only a visible top-level comment of the site is a thread to follow.
+  assert.is((await call(carol, 'POST', `threads/${reply}`)).statusCode, 404)
+  assert.is((await call(carol, 'POST', `threads/${randomUUID()}`)).statusCode, 404)
+  assert.is((await first.app.inject({ method: 'POST', url: `${subs}/threads/${thread}` })).statusCode, 401)
+})
+
 test.run()

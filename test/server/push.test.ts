@@ -101,4 +101,42 @@ test('a reply to a reader who turned push on is delivered, encrypted for their b
   assert.equal(message, { title: 'Mo Moderator replied to your comment', body: 'Yes, every hour.', url: '' })
 })
 
+/** What the development endpoint `id` received so far, waited for until it holds `count` (each turn yields to the service's I/O). */
+async function receivedAt(id: string, count: number) {
+  let received: Array<{ headers: Record<string, string>; body: string }> = []
+  for (let turn = 0; turn < 4000 && received.length < count; turn++) {
+    await new Promise((resolve) => setImmediate(resolve))
+    if (turn % 50 === 49) received = (await service.app.inject({ method: 'GET', url: `/dev/push-endpoint/${id}` })).json().result
+  }
+  return received
+}
+
+test('a new follower and a broadcast to the site or to a topic the reader follows are pushed to their browser; a topic they do not follow is not', async () => {
+  const uma = await signInDemo(service.app, 2)
+  const mo = await signInDemo(service.app, 1)
+  const ua = createECDH('prime256v1')
+  ua.generateKeys()
+  const auth = randomBytes(16)
+  const id = 'uma-phone'
+  const endpoint = `${origin}/dev/push-endpoint/${id}`
+  await service.app.inject({ method: 'POST', url, headers: bearer(uma.token), payload: { ...request(id), endpoint, public_key: ua.getPublicKey().toString('base64url'), auth_secret: auth.toString('base64url') } })
+  await service.app.inject({ method: 'POST', url: `/v5/notifications/${DEMO_SECTION_UUID}/settings`, headers: bearer(uma.token), payload: { is_user_notification_on: true } })
+  await service.app.inject({ method: 'POST', url: `/v5/notifications/${DEMO_SECTION_UUID}/topics/ferries`, headers: bearer(uma.token), payload: { topic_name: 'Ferries' } })
+  const messages = async (count: number) => (await receivedAt(id, count)).map((push) => JSON.parse(decrypt(Buffer.from(push.body, 'base64'), ua, auth)))
+
+  assert.is((await service.app.inject({ method: 'POST', url: `/v5/subscriptions/${DEMO_SECTION_UUID}/users/${uma.uuid}`, headers: bearer(mo.token) })).statusCode, 200)
+  assert.equal(await messages(1), [{ title: 'Mo Moderator started following you', body: '', url: '' }])
+
+  const broadcast = (payload: object) => service.app.inject({ method: 'POST', url: '/dev/broadcasts', payload })
+  assert.is((await broadcast({ title: 'Ferries run late tonight', url: 'https://news.example/ferries', description: 'Fog on the river.', topic_id: 'buses' })).statusCode, 201)
+  assert.is((await broadcast({ title: 'The ferry timetable changes', url: 'https://news.example/timetable', description: 'From Monday.', topic_id: 'ferries' })).statusCode, 201)
+  const [, topic] = await messages(2)
+  assert.equal(topic, { title: 'The ferry timetable changes', body: 'From Monday.', url: 'https://news.example/timetable' })
+  assert.is((await broadcast({ title: 'Election night live', url: 'https://news.example/live' })).statusCode, 201)
+  const all = await messages(3)
+  assert.equal(all.slice(2), [{ title: 'Election night live', body: '', url: 'https://news.example/live' }])
+  // The topic Uma does not follow never reached her.
+  assert.not.ok(all.some((m) => m.title === 'Ferries run late tonight'))
+})
+
 test.run()

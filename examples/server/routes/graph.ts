@@ -1,5 +1,5 @@
 /**
- * The social graph (document 2 §4 "Follow and mute", §9): following users and pages through the v5
+ * The social graph (document 2 §4 "Follow and mute", §9): following users, pages and threads through the v5
  * subscriptions calls and the legacy `follows/{id}`, muting through the legacy `mutes/{id}`, and a user's
  * statistics. The rules the client applies are applied here again: nobody follows or mutes themself,
  * only a targetable user can be followed, a muted user cannot be followed, muting unfollows, moderators
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Statistics } from '../../../contracts/entities/statistics'
 import type { AppContext } from '../app'
-import { notificationRecord, type NotificationRow } from '../notifications'
+import { notificationRecord, pushNotification, type NotificationRow } from '../notifications'
 import { createReader } from '../comments/queries'
 import type { Db } from '../db'
 import { badRequest, forbidden, notFound, unauthorized } from '../errors'
@@ -103,6 +103,8 @@ export default async function graphRoutes(app: FastifyInstance, { db, hub }: App
     sectionByUuid(db, row.section_uuid)
       .then((section) => hub.notify(section.site_uuid, notificationRecord(row)))
       .catch((error: unknown) => console.error('[notifications] A follow notification could not be pushed.', error))
+    // And to the followed reader's browsers, where they turned push on.
+    void pushNotification(db, row)
   }
   const reader = createReader(db)
 
@@ -167,10 +169,41 @@ export default async function graphRoutes(app: FastifyInstance, { db, hub }: App
     return { subscribed: true }
   })
 
+  // Whether the reader follows the page, and which of its threads (top-level comments) they follow.
   app.get<{ Params: SectionParams & { page: string } }>(`${v5}/pages/:page`, { schema: { params: pageParams } }, async (request) => {
     const follower = me(request)
     const page = await pageIn(await sectionByUuid(db, request.params.section), request.params.page)
-    return { subscribed: !!(await db.one('select 1 from page_follows where follower_uuid = $1 and page_uuid = $2', [follower, page])) }
+    const threads = await db.query<{ thread_uuid: string }>(
+      `select f.thread_uuid from thread_follows f join content c on c.content_uuid = f.thread_uuid join containers ct on ct.content_container_uuid = c.content_container_uuid
+       where f.follower_uuid = $1 and (ct.page_uuid = $2 or (ct.page_uuid is null and ct.container_id = (select unique_id from pages where uuid = $2)))
+       order by f.date_created desc limit 500`,
+      [follower, page],
+    )
+    return { subscribed: !!(await db.one('select 1 from page_follows where follower_uuid = $1 and page_uuid = $2', [follower, page])), threads: threads.map((t) => t.thread_uuid) }
+  })
+
+  // --- following a thread (the `page`/`follow_thread` ruling; migration 026) ---------------------------
+  const threadParams = { type: 'object', properties: { section: uuid, thread: uuid } }
+  /** A visible top-level comment of the site: a thread a reader can follow. */
+  const threadIn = async (section: Section, thread: string) => {
+    const row = await db.one<{ content_uuid: string }>(
+      `select content_uuid from content where content_uuid = $1::uuid and section_uuid = $2 and parent_uuid is null and state = 'visible' and processing_status is null`,
+      [thread, section.section_uuid],
+    )
+    if (!row) throw notFound(`No thread ${thread} on this site`)
+    return row.content_uuid
+  }
+  app.post<{ Params: SectionParams & { thread: string } }>(`${v5}/threads/:thread`, { schema: { params: threadParams } }, async (request) => {
+    const follower = me(request)
+    const thread = await threadIn(await sectionByUuid(db, request.params.section), request.params.thread)
+    await db.query('insert into thread_follows (follower_uuid, thread_uuid) values ($1, $2) on conflict do nothing', [follower, thread])
+    return { subscribed: true }
+  })
+  app.delete<{ Params: SectionParams & { thread: string } }>(`${v5}/threads/:thread`, { schema: { params: threadParams } }, async (request) => {
+    const follower = me(request)
+    await sectionByUuid(db, request.params.section)
+    await db.query('delete from thread_follows where follower_uuid = $1 and thread_uuid = $2', [follower, request.params.thread])
+    return { subscribed: false }
   })
 
   app.delete<{ Params: SectionParams & { page: string } }>(`${v5}/pages/:page`, { schema: { params: pageParams } }, async (request) => {

@@ -96,8 +96,8 @@ export default async function livecommentsRoutes(app: FastifyInstance, { db, hub
     // A ghost- or hide-banned author must not learn of the ban, nor anyone else see their words: nothing goes out.
     if (!seen.get(item.actor_uuid)?.hidden) {
       hub.publish(sectionRow.site_uuid, { type: 'event', action, content_container_uuid: item.content_container_uuid, content: publicItem, users: await reader.authors(GUEST, seen) })
-      // Only a reply and a like can make a notification (notifications.ts).
-      if ((action === 'created' && item.parent_uuid) || action === 'liked') await notifyAfterWrite(db, hub, sectionRow.site_uuid, action, item.content_uuid, request.userUuid)
+      // A new comment (its parent's author, its page's and thread's followers) and a like make notifications (notifications.ts).
+      if (action === 'created' || action === 'liked') await notifyAfterWrite(db, hub, sectionRow.site_uuid, action, item.content_uuid, request.userUuid)
     }
     return { content: item, users }
   }

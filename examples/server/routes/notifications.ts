@@ -11,6 +11,7 @@ import type { BroadcastNotification, Notification, NotificationsResponse } from 
 import type { AppContext } from '../app'
 import { notFound, unauthorized } from '../errors'
 import { notificationRecord, type NotificationRow } from '../notifications'
+import { pushBroadcast } from '../push-delivery'
 import { sectionByUuid } from '../sections'
 
 /** The newest this many are listed (a reader's tray, not an archive). */
@@ -245,6 +246,8 @@ export default async function notificationRoutes(app: FastifyInstance, { db, hub
       )
       const record = broadcastRecord(row!)
       hub.broadcast(section.site_uuid, record)
+      // And to the browsers of the readers it reaches who turned push on.
+      void pushBroadcast(db, row!)
       return reply.code(201).send({ result: record })
     })
   }
