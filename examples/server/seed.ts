@@ -133,10 +133,16 @@ export async function seed(db: Db, origin = 'http://localhost:8080'): Promise<Se
       ])
       const rows: unknown[][] = []
       const type = page.type === 'livereviews' ? 'review' : page.type === 'livestories' ? 'post' : page.type === 'livechat' ? 'message' : 'comment'
+      // One review per reader (migration 021), none by the demo accounts (their readers write their own): a
+      // repeated reviewer gives way to the next author without one, drawing no random number (the rest of the seed stays as it was).
+      const reviewed = new Set<string>(accounts)
+      const reviewer = (drawn: string) => (reviewed.has(drawn) ? authors.map((a) => a[0] as string).find((a) => !reviewed.has(a))! : drawn)
       for (let i = 0; i < page.threads; i++) {
         const uuid = uuidFrom(random)
         const created = new Date(now - (page.threads - i) * 97_000 - Math.floor(random() * 60_000))
-        const author = type === 'post' ? accounts[1]! : pick(random, people)
+        const drawn = type === 'post' ? accounts[1]! : pick(random, people)
+        const author = type === 'review' ? reviewer(drawn) : drawn
+        if (type === 'review') reviewed.add(author)
         rows.push([uuid, DEMO_SECTION_UUID, containerUuid, null, uuid, author, type, pick(random, COMMENT_LINES), type === 'review' ? 20 * (1 + Math.floor(random() * 5)) : null, Math.floor(random() * 40), created])
         // Deep replies on some threads: a chain up to five levels, then siblings.
         if (type === 'comment' && random() < 0.25) {
