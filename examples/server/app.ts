@@ -36,6 +36,7 @@ import liveblogMediaRoutes from './routes/liveblog-media'
 import chatRoutes from './routes/chat'
 import trendingRoutes from './routes/trending'
 import shareRoutes from './routes/shares'
+import pollRoutes from './routes/polls'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(chatRoutes, ctx)
   await app.register(trendingRoutes, ctx)
   await app.register(shareRoutes, ctx)
+  await app.register(pollRoutes, ctx)
 
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')
