@@ -22,39 +22,16 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../err
 import { API_CODE } from '../routes/users'
 import type { Section } from '../sections'
 import { plainText } from '../text'
+import { typedContainers, type TypedContainer } from '../typed-containers'
 
 export const CHAT_TYPE = 'livechat'
 
-interface Row {
-  section_uuid: string
-  site_uuid: string
-  domain: string
-  name: string
-  section_settings: Record<string, unknown>
-  content_container_uuid: string | null
-  container_id: string | null
-  settings: Record<string, unknown> | null
-  is_hidden: boolean | null
-  date_created: Date | null
-  total_visible: number | null
-  closed: boolean | null
-}
-
-const COLUMNS = `ct.content_container_uuid, ct.container_id, ct.settings, ct.is_hidden, ct.date_created, ct.total_visible,
-  coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed`
+export const chatContainers = typedContainers(CHAT_TYPE, 'chat')
 
 /** What readers are told of a chat: never whom it banned (that stays in its settings, for the service). */
-const containerOf = (row: Row): ChatContainer => {
-  const { banned_users: _banned, ...settings } = row.settings ?? {}
-  return {
-    content_container_uuid: row.content_container_uuid!,
-    container_id: row.container_id!,
-    settings,
-    is_hidden: !!row.is_hidden,
-    total_visible_content: row.total_visible ?? 0,
-    date_created: new Date(row.date_created!).getTime(),
-    status: row.closed ? 'closed' : 'open',
-  }
+export const publicChat = (container: TypedContainer): ChatContainer => {
+  const { banned_users: _banned, ...settings } = container.settings ?? {}
+  return { ...container, settings }
 }
 
 export interface ChatPlace {
@@ -65,30 +42,15 @@ export interface ChatPlace {
 
 /** The section and, in it, the chat named by UUID or by the publisher's id; 404 for either unknown. */
 export async function chatOf(db: Db, sectionUuid: string, where: { uuid?: string; containerId?: string }): Promise<ChatPlace> {
-  const [row] = await db.query<Row>(
-    `select s.section_uuid, s.site_uuid, s.domain, s.name, s.settings as section_settings, ${COLUMNS}
-     from sections s
-     left join containers ct on ct.section_uuid = s.section_uuid and ct.type = '${CHAT_TYPE}' and ${where.uuid ? 'ct.content_container_uuid = $2::uuid' : 'ct.container_id = $2'}
-     left join pages pg on pg.uuid = ct.page_uuid
-     where s.section_uuid = $1::uuid`,
-    [sectionUuid, where.uuid ?? where.containerId],
-  )
-  if (!row) throw notFound(`No site has the section ${sectionUuid}`)
-  if (!row.content_container_uuid) throw notFound(`No chat ${where.uuid ?? where.containerId}`)
-  const section: Section = { section_uuid: row.section_uuid, site_uuid: row.site_uuid, domain: row.domain, name: row.name, settings: row.section_settings }
-  const banned = Array.isArray(row.settings?.banned_users) ? (row.settings.banned_users as unknown[]).filter((u): u is string => typeof u === 'string') : []
-  return { section, container: containerOf(row), banned }
+  const { section, container } = await chatContainers.placeOf(db, sectionUuid, where)
+  const listed = container.settings?.banned_users
+  const banned = Array.isArray(listed) ? (listed as unknown[]).filter((u): u is string => typeof u === 'string') : []
+  return { section, container: publicChat(container), banned }
 }
 
 /** The section's chats, newest first, or the one with the publisher's id `containerId`. */
 export async function listChats(db: Db, sectionUuid: string, options: { containerId?: string; limit: number }): Promise<ChatContainer[]> {
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} from containers ct left join pages pg on pg.uuid = ct.page_uuid
-     where ct.section_uuid = $1 and ct.type = '${CHAT_TYPE}' and ($2::text is null or ct.container_id = $2)
-     order by ct.date_created desc, ct.content_container_uuid desc limit $3`,
-    [sectionUuid, options.containerId ?? null, options.limit],
-  )
-  return rows.map(containerOf)
+  return (await chatContainers.list(db, sectionUuid, options)).map(publicChat)
 }
 
 /** A message's text as stored: line breaks as line feeds, trimmed, 1 to `messageCharacters` characters. */

@@ -15,7 +15,7 @@ import { containerSignature } from '../auth/signed-values'
 import { requireModerator } from '../comments/access'
 import { badRequest, forbidden, notFound, unauthorized } from '../errors'
 import { sectionByUuid } from '../sections'
-import { chatOf, CHAT_TYPE, createChatService, listChats, messageText } from '../chat/service'
+import { chatContainers, chatOf, CHAT_TYPE, createChatService, listChats, messageText, publicChat } from '../chat/service'
 
 type Params = { section: string; chat: string; content: string }
 const uuid = { type: 'string', format: 'uuid' }
@@ -51,14 +51,9 @@ export default async function chatRoutes(app: FastifyInstance, { db, config, hub
     { schema: { params: sectionParams, body: { type: 'object', required: ['container_id'], additionalProperties: false, properties: { container_id: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\s<>"\'`]+$' }, page_uuid: uuid, type: { type: 'string', enum: [CHAT_TYPE] } } } } },
     async (request, reply) => {
       const section = await sectionByUuid(db, request.params.section)
-      await db.query(`insert into containers (content_container_uuid, section_uuid, container_id, page_uuid, type) values ($1, $2, $3, $4, '${CHAT_TYPE}') on conflict (section_uuid, container_id, type) do nothing`, [
-        randomUUID(),
-        section.section_uuid,
-        request.body.container_id,
-        request.body.page_uuid ?? null,
-      ])
+      const created = await chatContainers.create(db, section.section_uuid, request.body.container_id, request.body.page_uuid ?? null, randomUUID())
       reply.status(201)
-      return { result: (await chatOf(db, section.section_uuid, { containerId: request.body.container_id })).container }
+      return { result: publicChat(created) }
     },
   )
 

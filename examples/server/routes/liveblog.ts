@@ -13,7 +13,7 @@ import type { AppContext } from '../app'
 import { containerSignature } from '../auth/signed-values'
 import { requireModerator } from '../comments/access'
 import { badRequest, forbidden, notFound } from '../errors'
-import { LIVEBLOG_TYPE, listContainers, placeOf } from '../liveblog/containers'
+import { LIVEBLOG_TYPE, liveblogContainers, placeOf } from '../liveblog/containers'
 import { attachMedia } from '../liveblog/media'
 import { editorOf, inBlog, mayChangeReply, postText, replierOf, replyText } from '../liveblog/rules'
 import { createLiveblogService, originOf, schemas, type LiveParams, type PageQuery } from '../liveblog/service'
@@ -38,7 +38,7 @@ export default async function liveblogRoutes(app: FastifyInstance, { db, config,
     { schema: { params: schemas.section, querystring: { type: 'object', additionalProperties: false, properties: { container_id: { type: 'string', minLength: 1, maxLength: 200 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } } } },
     async (request) => {
       const section = await sectionByUuid(db, request.params.section)
-      return { result: await listContainers(db, section.section_uuid, { limit: request.query.limit ?? 10, ...(request.query.container_id ? { containerId: request.query.container_id } : {}) }) }
+      return { result: await liveblogContainers.list(db, section.section_uuid, { limit: request.query.limit ?? 10, ...(request.query.container_id ? { containerId: request.query.container_id } : {}) }) }
     },
   )
 
@@ -47,14 +47,9 @@ export default async function liveblogRoutes(app: FastifyInstance, { db, config,
     { schema: { params: schemas.section, body: { type: 'object', required: ['container_id'], additionalProperties: false, properties: { container_id: { type: 'string', minLength: 1, maxLength: 200 }, page_uuid: schemas.uuid, type: { type: 'string', enum: [LIVEBLOG_TYPE] } } } } },
     async (request, reply) => {
       const section = await sectionByUuid(db, request.params.section)
-      await db.query(`insert into containers (content_container_uuid, section_uuid, container_id, page_uuid, type) values ($1, $2, $3, $4, '${LIVEBLOG_TYPE}') on conflict (section_uuid, container_id, type) do nothing`, [
-        randomUUID(),
-        section.section_uuid,
-        request.body.container_id,
-        request.body.page_uuid ?? null,
-      ])
+      const created = await liveblogContainers.create(db, section.section_uuid, request.body.container_id, request.body.page_uuid ?? null, randomUUID())
       reply.status(201)
-      return { result: (await placeOf(db, section.section_uuid, { containerId: request.body.container_id })).container }
+      return { result: created }
     },
   )
 
