@@ -34,6 +34,7 @@ import liveblogRoutes from './routes/liveblog'
 import liveblogActionRoutes from './routes/liveblog-actions'
 import liveblogMediaRoutes from './routes/liveblog-media'
 import chatRoutes from './routes/chat'
+import questionRoutes from './routes/questions'
 import trendingRoutes from './routes/trending'
 import shareRoutes from './routes/shares'
 import pollRoutes from './routes/polls'
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(liveblogActionRoutes, ctx)
   await app.register(liveblogMediaRoutes, ctx)
   await app.register(chatRoutes, ctx)
+  await app.register(questionRoutes, ctx)
   await app.register(trendingRoutes, ctx)
   await app.register(shareRoutes, ctx)
   await app.register(pollRoutes, ctx)
