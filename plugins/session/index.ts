@@ -60,6 +60,8 @@ declare module '../../contracts/actions' {
     /** A new profile picture (form data upload). */
     'session.upload_avatar': { params: { file: Blob }; result: void }
     'session.remove_avatar': { params: Record<string, never>; result: void }
+    /** A new display name: resolves with the reader's record as the service now has it (the name, or the one awaiting approval). */
+    'session.update_profile': { params: { name: string }; result: User }
     /** A user's statistics (the reader's own by default). */
     'session.statistics': { params: { uuid?: string }; result: Statistics }
     /** Keep a guest's unfinished comment through a sign-in (one hour). */
@@ -231,6 +233,7 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.actions.register('session.unmute', (params) => socialGraph.unmute(params))
       ctx.actions.register('session.upload_avatar', (params) => socialGraph.uploadAvatar(params), { guard: { subject: 'user', action: 'update_avatar' } })
       ctx.actions.register('session.remove_avatar', () => socialGraph.removeAvatar(), { guard: { subject: 'user', action: 'update_avatar' } })
+      ctx.actions.register('session.update_profile', (params) => socialGraph.updateProfile(params), { guard: { subject: 'user', action: 'update_name' } })
       ctx.actions.register('session.statistics', (params) => socialGraph.statistics(params))
       ctx.actions.register('session.save_pending', (params) => pending.save(params), { interceptable: false })
       ctx.actions.register('session.take_pending', ({ container }) => pending.take(container), { interceptable: false })

@@ -1,5 +1,5 @@
 /**
- * Follow, mute, avatar and statistics for the signed-in reader (document 2 §4 "Follow and mute", §5, §7).
+ * Follow, mute, name, avatar and statistics for the signed-in reader (document 2 §4 "Follow and mute", §5, §7).
  * Local state changes first where the reader should see it at once (mute, avatar removal) and goes
  * back exactly as it was when the service refuses; every change is a call the service checks again.
  */
@@ -11,6 +11,7 @@ import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 import { isSafeKey } from '../../kernel/lib/safe-keys'
+import { cleanName } from '../../kernel/lib/text'
 import { isOn } from '../../kernel/lib/settings'
 import { SESSION_NAMESPACE } from './state'
 import { sessionApi } from './api'
@@ -202,7 +203,27 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     }
   }
 
+  /**
+   * A new display name (cleaned of controls and extra spaces, the service's rule too): sent as the profile
+   * update's form field, and the reader's record here becomes the service's answer — the new name, or,
+   * where the site premoderates names, the name awaiting approval beside the old one. A refusal (a name
+   * already taken: 409 naming the field) is the caller's to show; nothing changes here then.
+   */
+  const updateProfile = async ({ name }: { name: string }): Promise<User> => {
+    const me = signedIn()
+    const chosen = typeof name === 'string' ? cleanName(name) : ''
+    if (!chosen) {
+      await ctx.i18n.load(SESSION_NAMESPACE)
+      throw readerError(ctx.i18n.t('session:profile.name_missing'))
+    }
+    const form = new FormData()
+    form.append('name', chosen)
+    const updated = await api.updateUser(me.uuid, form)
+    if (user().uuid === me.uuid) setUser({ ...user(), ...updated })
+    return user()
+  }
+
   const statistics = ({ uuid }: { uuid?: string }): Promise<Statistics> => api.statistics(uuid ?? user().uuid)
 
-  return { load, follow, unfollow, followPage, unfollowPage, mute: ({ uuid }: { uuid: string }) => setMuted(uuid, true), unmute: ({ uuid }: { uuid: string }) => setMuted(uuid, false), removeAvatar, uploadAvatar, statistics }
+  return { load, follow, unfollow, followPage, unfollowPage, mute: ({ uuid }: { uuid: string }) => setMuted(uuid, true), unmute: ({ uuid }: { uuid: string }) => setMuted(uuid, false), removeAvatar, uploadAvatar, updateProfile, statistics }
 }

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'تم تأكيد عنوان بريدك الإلكتروني. شكرًا لك!',
     verify_title: 'جارٍ تأكيد عنوان بريدك الإلكتروني',
     avatar_missing: 'اختر صورة أولًا.',
+    name_missing: 'اكتب اسمًا أولًا.',
     refused: {
       disabled_by_settings: 'أوقف هذا الموقع هذه الميزة.',
       other: 'لا يمكن القيام بذلك بحسابك.',

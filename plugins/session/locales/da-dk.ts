@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Din e-mailadresse er bekræftet. Tak!',
     verify_title: 'Bekræfter din e-mailadresse',
     avatar_missing: 'Vælg først et billede.',
+    name_missing: 'Skriv først et navn.',
     refused: {
       disabled_by_settings: 'Dette websted har slået denne funktion fra.',
       other: 'Det er ikke muligt med din konto.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Ihre E-Mail-Adresse ist bestätigt. Vielen Dank!',
     verify_title: 'Ihre E-Mail-Adresse wird bestätigt',
     avatar_missing: 'Wählen Sie zuerst ein Bild.',
+    name_missing: 'Geben Sie zuerst einen Namen ein.',
     refused: {
       disabled_by_settings: 'Diese Website hat diese Funktion deaktiviert.',
       other: 'Das ist mit Ihrem Konto nicht möglich.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Deine E-Mail-Adresse ist bestätigt. Danke!',
     verify_title: 'Deine E-Mail-Adresse wird bestätigt',
     avatar_missing: 'Wähle zuerst ein Bild.',
+    name_missing: 'Gib zuerst einen Namen ein.',
     refused: {
       disabled_by_settings: 'Diese Website hat diese Funktion deaktiviert.',
       other: 'Das ist mit deinem Konto nicht möglich.',

@@ -8,6 +8,7 @@ const messages = {
     email_verified: 'Your e-mail address is confirmed. Thank you!',
     verify_title: 'Confirming your e-mail address',
     avatar_missing: 'Choose a picture first.',
+    name_missing: 'Enter a name first.',
     refused: {
       disabled_by_settings: 'This site has turned this off.',
       other: 'This is not possible with your account.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Tu dirección de correo electrónico está confirmada. ¡Gracias!',
     verify_title: 'Confirmando tu dirección de correo electrónico',
     avatar_missing: 'Elige primero una imagen.',
+    name_missing: 'Escribe primero un nombre.',
     refused: {
       disabled_by_settings: 'Este sitio ha desactivado esta función.',
       other: 'No es posible con tu cuenta.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Sähköpostiosoitteesi on vahvistettu. Kiitos!',
     verify_title: 'Vahvistetaan sähköpostiosoitettasi',
     avatar_missing: 'Valitse ensin kuva.',
+    name_missing: 'Kirjoita ensin nimi.',
     refused: {
       disabled_by_settings: 'Tämä sivusto on poistanut toiminnon käytöstä.',
       other: 'Tämä ei ole mahdollista tililläsi.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Votre courriel est confirmé. Merci!',
     verify_title: 'Confirmation de votre courriel',
     avatar_missing: 'Choisissez d’abord une photo.',
+    name_missing: 'Entrez d’abord un nom.',
     refused: {
       disabled_by_settings: 'Ce site a désactivé cette fonctionnalité.',
       other: 'Ce n’est pas possible avec votre compte.',

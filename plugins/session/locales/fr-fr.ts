@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Votre adresse e-mail est confirmée. Merci !',
     verify_title: 'Confirmation de votre adresse e-mail',
     avatar_missing: 'Choisissez d’abord une photo.',
+    name_missing: 'Saisissez d’abord un nom.',
     refused: {
       disabled_by_settings: 'Ce site a désactivé cette fonction.',
       other: 'Ce n’est pas possible avec votre compte.',

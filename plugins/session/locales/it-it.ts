@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Il tuo indirizzo e-mail è confermato. Grazie!',
     verify_title: 'Conferma del tuo indirizzo e-mail',
     avatar_missing: 'Scegli prima un’immagine.',
+    name_missing: 'Scrivi prima un nome.',
     refused: {
       disabled_by_settings: 'Questo sito ha disattivato questa funzione.',
       other: 'Non è possibile con il tuo account.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Je e-mailadres is bevestigd. Bedankt!',
     verify_title: 'Je e-mailadres wordt bevestigd',
     avatar_missing: 'Kies eerst een foto.',
+    name_missing: 'Vul eerst een naam in.',
     refused: {
       disabled_by_settings: 'Deze site heeft deze functie uitgeschakeld.',
       other: 'Dat kan niet met je account.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Seu e-mail foi confirmado. Obrigado!',
     verify_title: 'Confirmando seu e-mail',
     avatar_missing: 'Escolha uma foto primeiro.',
+    name_missing: 'Digite um nome primeiro.',
     refused: {
       disabled_by_settings: 'Este site desativou esta função.',
       other: 'Isso não é possível com a sua conta.',

@@ -10,6 +10,7 @@ const messages: SessionMessages = {
     email_verified: 'Vaša adresa e-pošte je potvrđena. Hvala!',
     verify_title: 'Potvrđivanje adrese e-pošte',
     avatar_missing: 'Prvo izaberite sliku.',
+    name_missing: 'Prvo upišite ime.',
     refused: {
       disabled_by_settings: 'Ovaj sajt je isključio ovu funkciju.',
       other: 'To nije moguće sa vašim nalogom.',

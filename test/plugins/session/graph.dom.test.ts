@@ -87,4 +87,24 @@ test('statistics: the reader likes a comment and their likes made go up by one',
   assert.is(after.likes_created, before.likes_created + 1)
 })
 
+test('a new display name: the service keeps it, the reader’s record and the page’s user context follow; a blank or taken name changes nothing; a page can intercept it', async () => {
+  const { product, vf, me, published } = await signedIn()
+  const name = `Uma R. ${Date.now() % 100000}`
+  const renamed = (await product.kernel.actions.call('session.update_profile', { params: { name: `  ${name}\u200b ` } })) as { name: string }
+  assert.is(renamed.name, name)
+  assert.is((await service().db.one<{ name: string }>('select name from users where uuid = $1', [me.uuid]))!.name, name)
+  assert.is(((await vf.context.get('user')) as { name: string }).name, name)
+  assert.ok(published.some(([channel, event, user]) => channel === 'user' && event === 'changed' && (user as { name?: string })?.name === name))
+
+  assert.is(failure(await product.kernel.actions.call('session.update_profile', { params: { name: ' \u200b ' } })), 'Enter a name first.')
+  // Ada's name is taken (names are unique per site): refused, and the reader keeps theirs.
+  assert.ok(failure(await product.kernel.actions.call('session.update_profile', { params: { name: 'Ada Admin' } })))
+  assert.is(((await vf.context.get('user')) as { name: string }).name, name)
+
+  vf.actions.addInterceptor('session.update_profile', (call: { intercept(reason?: string): void }) => call.intercept('names are managed by the publisher'), { once: true })
+  assert.is(failure(await product.kernel.actions.call('session.update_profile', { params: { name: 'Someone Else' } })), 'names are managed by the publisher')
+  assert.is((await service().db.one<{ name: string }>('select name from users where uuid = $1', [me.uuid]))!.name, name)
+  await product.kernel.actions.call('session.update_profile', { params: { name: 'Uma Reader' } })
+})
+
 test.run()
