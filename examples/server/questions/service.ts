@@ -164,15 +164,17 @@ export function createQuestionsService({ db, hub }: Pick<AppContext, 'db' | 'hub
     const limit = Math.min(query.limit ?? QuestionLimits.defaultLimit, QuestionLimits.pageMax)
     const cursor = readCursor(sort, query.starting_from)
     const order = sort === 'votes' ? 'q.total_votes desc, q.date_created desc, q.content_uuid desc' : 'q.date_created desc, q.content_uuid desc'
-    const after =
-      sort === 'votes'
-        ? '($3::int is null or (q.total_votes, q.date_created, q.content_uuid) < ($3::int, $4::timestamptz, $5::uuid))'
-        : '($4::timestamptz is null or (q.date_created, q.content_uuid) < ($4::timestamptz, $5::uuid))'
+    // The votes order reads its cursor's votes too; the time order has no such parameter (every one is typed by its use).
+    const votes = sort === 'votes'
+    const after = votes
+      ? '($3::int is null or (q.total_votes, q.date_created, q.content_uuid) < ($3::int, $4::timestamptz, $5::uuid))'
+      : '($3::timestamptz is null or (q.date_created, q.content_uuid) < ($3::timestamptz, $4::uuid))'
+    const params = [viewer.uuid ?? null, container, ...(votes ? [cursor ? cursor.votes : null] : []), cursor?.at ?? null, cursor?.uuid ?? null, limit + 1]
     const rows = await db.query<QuestionRow>(
       `select ${QUESTION_COLUMNS} from questions q
        where q.content_container_uuid = $2::uuid and q.state = 'visible' and ${after}
-       order by ${order} limit $6`,
-      [viewer.uuid ?? null, container, cursor ? cursor.votes : null, cursor?.at ?? null, cursor?.uuid ?? null, limit + 1],
+       order by ${order} limit $${params.length}`,
+      params,
     )
     const authors = new Set<string>()
     const contents = await build(rows.slice(0, limit), authors)
