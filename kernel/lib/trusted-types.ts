@@ -3,7 +3,8 @@
  * Trusted Types for scripts (`require-trusted-types-for 'script'`) refuses a plain string where a script's
  * URL goes (`new Worker(url)`, `script.src`); such a page allows this policy by name (`trusted-types vf`).
  * It vouches for two kinds of script URL only: a `blob:` URL the product made itself from its own source
- * text (`scriptBlobURL`), and the third-party SDKs the product loads, listed here by exact URL. Anything
+ * text (`scriptBlobURL`), and the third-party SDKs the product loads, listed here by exact URL (or allowed
+ * by exact URL at run time: the ad integrations' scripts, `allowScriptURL`). Anything
  * else throws, with or without Trusted Types, so a URL from data can never become a script.
  * Where the browser has no Trusted Types, or the page's policy does not allow `vf`, the checked string
  * itself is returned (the browser then decides, as it would for any string).
@@ -29,9 +30,19 @@ interface TrustedTypesFactory {
 
 /** The blob: URLs `scriptBlobURL` made and has not yet revoked. */
 const ownBlobs = new Set<string>()
+/** Script URLs a plugin allowed at run time (`allowScriptURL`). */
+const allowed = new Set<string>()
+
+/**
+ * Lets the exact `url` be loaded as a script from now on: the ad integrations' scripts, whose addresses the
+ * site's own settings give (plugins/ads checks them: https, or the product's service).
+ */
+export function allowScriptURL(url: string): void {
+  allowed.add(url)
+}
 
 function vouch(input: string): string {
-  if (ownBlobs.has(input) || KNOWN_SCRIPT_URLS.includes(input)) return input
+  if (ownBlobs.has(input) || allowed.has(input) || KNOWN_SCRIPT_URLS.includes(input)) return input
   throw new TypeError(`[viafoura] ${input.slice(0, 100)} is not a script this product loads.`)
 }
 

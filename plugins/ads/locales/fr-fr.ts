@@ -1,0 +1,9 @@
+/** The ads namespace, fr-fr. */
+import type { AdsMessages } from './en-us'
+
+const messages: AdsMessages = {
+  /** The label above every ad slot the product fills. */
+  label: 'Publicité',
+}
+
+export default messages
