@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'تسجيل الخروج',
   },
   dialog: { close: 'إغلاق مربع الحوار' },
+  report: { reason: "لماذا تبلّغ عنه؟", spam: "رسائل مزعجة", abuse: "إساءة أو تحرش", off_topic: "خارج الموضوع", other: "سبب آخر", submit: "إرسال البلاغ" },
   badge: { moderator: 'مشرف', trusted: 'موثوق' },
   status: {
     loading: 'جارٍ التحميل…',

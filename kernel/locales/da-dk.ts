@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Log ud',
   },
   dialog: { close: 'Luk dialogboksen' },
+  report: { reason: "Hvorfor anmelder du den?", spam: "Spam", abuse: "Misbrug eller chikane", off_topic: "Uden for emnet", other: "Noget andet", submit: "Send anmeldelse" },
   badge: { moderator: 'Moderator', trusted: 'Betroet' },
   status: {
     loading: 'Indlæser…',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Abmelden',
   },
   dialog: { close: 'Dialog schließen' },
+  report: { reason: "Warum melden Sie diesen Beitrag?", spam: "Spam", abuse: "Beleidigung oder Belästigung", off_topic: "Themenfremd", other: "Etwas anderes", submit: "Meldung senden" },
   badge: { moderator: 'Moderator', trusted: 'Vertrauenswürdig' },
   status: {
     loading: 'Wird geladen…',

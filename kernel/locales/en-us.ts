@@ -28,6 +28,7 @@ const messages = {
     log_out: 'Log out',
   },
   dialog: { close: 'Close dialog' },
+  report: { reason: "Why are you reporting it?", spam: "Spam", abuse: "Abuse or harassment", off_topic: "Off topic", other: "Something else", submit: "Send report" },
   /** A badge beside a name (the UI kit's Badge): the person's role, in words. */
   badge: { moderator: 'Moderator', trusted: 'Trusted' },
   status: {

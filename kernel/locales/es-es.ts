@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Cerrar sesión',
   },
   dialog: { close: 'Cerrar el cuadro de diálogo' },
+  report: { reason: "¿Por qué lo denuncias?", spam: "Spam", abuse: "Abuso o acoso", off_topic: "Fuera de tema", other: "Otro motivo", submit: "Enviar denuncia" },
   badge: { moderator: 'Moderador', trusted: 'De confianza' },
   status: {
     loading: 'Cargando…',

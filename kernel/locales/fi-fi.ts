@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Kirjaudu ulos',
   },
   dialog: { close: 'Sulje valintaikkuna' },
+  report: { reason: "Miksi ilmoitat siitä?", spam: "Roskaposti", abuse: "Asiaton käytös tai häirintä", off_topic: "Aiheen ulkopuolella", other: "Jokin muu", submit: "Lähetä ilmoitus" },
   badge: { moderator: 'Moderaattori', trusted: 'Luotettu' },
   status: {
     loading: 'Ladataan…',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Se déconnecter',
   },
   dialog: { close: 'Fermer la fenêtre' },
+  report: { reason: "Pourquoi le signalez-vous ?", spam: "Pourriel", abuse: "Abus ou harcèlement", off_topic: "Hors sujet", other: "Autre chose", submit: "Envoyer le signalement" },
   badge: { moderator: 'Modérateur', trusted: 'De confiance' },
   status: {
     loading: 'Chargement…',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Esci',
   },
   dialog: { close: 'Chiudi la finestra di dialogo' },
+  report: { reason: "Perché lo segnali?", spam: "Spam", abuse: "Abuso o molestie", off_topic: "Fuori tema", other: "Altro", submit: "Invia segnalazione" },
   badge: { moderator: 'Moderatore', trusted: 'Affidabile' },
   status: {
     loading: 'Caricamento…',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Uitloggen',
   },
   dialog: { close: 'Dialoogvenster sluiten' },
+  report: { reason: "Waarom meld je dit?", spam: "Spam", abuse: "Misbruik of intimidatie", off_topic: "Niet relevant", other: "Iets anders", submit: "Melding versturen" },
   badge: { moderator: 'Moderator', trusted: 'Vertrouwd' },
   status: {
     loading: 'Laden…',

@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Sair',
   },
   dialog: { close: 'Fechar a caixa de diálogo' },
+  report: { reason: "Por que você está denunciando?", spam: "Spam", abuse: "Abuso ou assédio", off_topic: "Fora do assunto", other: "Outro motivo", submit: "Enviar denúncia" },
   badge: { moderator: 'Moderador', trusted: 'Confiável' },
   status: {
     loading: 'Carregando…',

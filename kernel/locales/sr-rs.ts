@@ -24,6 +24,7 @@ const messages: BaseMessages = {
     log_out: 'Odjavi se',
   },
   dialog: { close: 'Zatvori dijalog' },
+  report: { reason: "Zašto ga prijavljujete?", spam: "Neželjeni sadržaj", abuse: "Zlostavljanje ili uznemiravanje", off_topic: "Van teme", other: "Nešto drugo", submit: "Pošalji prijavu" },
   badge: { moderator: 'Moderator', trusted: 'Pouzdan' },
   status: {
     loading: 'Učitavanje…',

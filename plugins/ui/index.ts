@@ -14,6 +14,7 @@ export { MenuButton, type MenuButtonProps, type MenuEntry, type MenuAction, type
 export { Tabs, type TabsProps, type TabItem } from './Tabs'
 export { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './SegmentedControl'
 export { Select, type SelectProps, type SelectOption } from './Select'
+export { ReportForm, REPORT_REASONS, type ReportFormProps, type ReportReason } from './ReportForm'
 export { FOCUSABLE, focusables, focusLost } from './focus'
 export { RelativeTime } from './RelativeTime'
 export { ShortNumber } from './ShortNumber'

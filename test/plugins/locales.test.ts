@@ -11,12 +11,12 @@ const root = new URL('../../', import.meta.url)
 
 /** Keys whose value is rightly the English word in some language (Account, Notifications in French…). */
 const LOANWORDS: Record<string, readonly string[]> = {
-  'kernel/locales/': ['status.error', 'status.info'],
+  'kernel/locales/': ['status.error', 'status.info', 'report.spam'],
   'plugins/notifications/locales/': ['feed.tab', 'feed.title', 'community.tab', 'community.followers', 'topic.followers'],
-  'plugins/liveblog/locales/': ['live', 'flag.spam'],
+  'plugins/liveblog/locales/': ['live'],
   'plugins/tray/locales/': ['tray.tabs.account', 'profile.password', 'profile.email', 'profile.name'],
   'plugins/chat/locales/': ['live', 'moderator_badge', 'send'],
-  'plugins/comments/locales/': ['tabs.top', 'flag.spam', 'pull_quote.likes'],
+  'plugins/comments/locales/': ['tabs.top', 'pull_quote.likes'],
   'examples/plugins/analytics-report/locales/': ['widget', 'widgets', 'page', 'pages', 'interactions'],
   // The gallery names the kit's parts (Tabs, Toast, Avatar, Badge, Dialog) and shows a person's name.
   'examples/plugins/gallery/locales/': ['sample.person', 'buttons.link', 'buttons.danger', 'segments.top', 'segments.mine', 'avatars.name', 'badges.name', 'badges.moderator', 'toast.name', 'toast.show_info', 'toast.error', 'toast.show_error', 'dialog.name', 'tabs.name', 'tabs.account'],

@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "أفضل تعليق",
     edited: "معدّل",
   },
-  flag: {
-    reason: "لماذا تبلّغ عنه؟",
-    spam: "رسائل مزعجة",
-    abuse: "إساءة أو تحرش",
-    off_topic: "خارج الموضوع",
-    other: "سبب آخر",
-    submit: "إرسال البلاغ",
-  },
   moderation: {
     enable: "تفعيل",
     disable: "تعطيل",

@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Topkommentar",
     edited: "Redigeret",
   },
-  flag: {
-    reason: "Hvorfor anmelder du den?",
-    spam: "Spam",
-    abuse: "Misbrug eller chikane",
-    off_topic: "Uden for emnet",
-    other: "Noget andet",
-    submit: "Send anmeldelse",
-  },
   moderation: {
     enable: "Aktivér",
     disable: "Deaktivér",

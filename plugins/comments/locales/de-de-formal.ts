@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Top-Kommentar",
     edited: "Bearbeitet",
   },
-  flag: {
-    reason: "Warum melden Sie ihn?",
-    spam: "Spam",
-    abuse: "Beleidigung oder Belästigung",
-    off_topic: "Themenfremd",
-    other: "Etwas anderes",
-    submit: "Meldung senden",
-  },
   moderation: {
     enable: "Aktivieren",
     disable: "Deaktivieren",

@@ -70,7 +70,6 @@ const messages = {
     top: 'Top comment',
     edited: 'Edited',
   },
-  flag: { reason: 'Why are you reporting it?', spam: 'Spam', abuse: 'Abuse or harassment', off_topic: 'Off topic', other: 'Something else', submit: 'Send report' },
   moderation: {
     enable: 'Enable',
     disable: 'Disable',

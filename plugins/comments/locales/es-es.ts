@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Comentario destacado",
     edited: "Editado",
   },
-  flag: {
-    reason: "¿Por qué lo denuncias?",
-    spam: "Spam",
-    abuse: "Abuso o acoso",
-    off_topic: "Fuera de tema",
-    other: "Otro motivo",
-    submit: "Enviar denuncia",
-  },
   moderation: {
     enable: "Activar",
     disable: "Desactivar",

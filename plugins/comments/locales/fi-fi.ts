@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Paras kommentti",
     edited: "Muokattu",
   },
-  flag: {
-    reason: "Miksi ilmoitat siitä?",
-    spam: "Roskaposti",
-    abuse: "Asiaton käytös tai häirintä",
-    off_topic: "Aiheen ulkopuolella",
-    other: "Jokin muu",
-    submit: "Lähetä ilmoitus",
-  },
   moderation: {
     enable: "Ota käyttöön",
     disable: "Poista käytöstä",

@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Meilleur commentaire",
     edited: "Modifié",
   },
-  flag: {
-    reason: "Pourquoi le signalez-vous ?",
-    spam: "Pourriel",
-    abuse: "Abus ou harcèlement",
-    off_topic: "Hors sujet",
-    other: "Autre chose",
-    submit: "Envoyer le signalement",
-  },
   moderation: {
     enable: "Activer",
     disable: "Désactiver",

@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Commento migliore",
     edited: "Modificato",
   },
-  flag: {
-    reason: "Perché lo segnali?",
-    spam: "Spam",
-    abuse: "Abuso o molestie",
-    off_topic: "Fuori tema",
-    other: "Altro",
-    submit: "Invia segnalazione",
-  },
   moderation: {
     enable: "Attiva",
     disable: "Disattiva",

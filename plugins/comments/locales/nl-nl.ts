@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Topreactie",
     edited: "Bewerkt",
   },
-  flag: {
-    reason: "Waarom meld je dit?",
-    spam: "Spam",
-    abuse: "Misbruik of intimidatie",
-    off_topic: "Niet relevant",
-    other: "Iets anders",
-    submit: "Melding versturen",
-  },
   moderation: {
     enable: "Inschakelen",
     disable: "Uitschakelen",

@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Comentário principal",
     edited: "Editado",
   },
-  flag: {
-    reason: "Por que você está denunciando?",
-    spam: "Spam",
-    abuse: "Abuso ou assédio",
-    off_topic: "Fora do assunto",
-    other: "Outro motivo",
-    submit: "Enviar denúncia",
-  },
   moderation: {
     enable: "Ativar",
     disable: "Desativar",

@@ -82,14 +82,6 @@ const messages: ConversationsMessages = {
     top: "Najbolji komentar",
     edited: "Izmenjeno",
   },
-  flag: {
-    reason: "Zašto ga prijavljujete?",
-    spam: "Neželjeni sadržaj",
-    abuse: "Zlostavljanje ili uznemiravanje",
-    off_topic: "Van teme",
-    other: "Nešto drugo",
-    submit: "Pošalji prijavu",
-  },
   moderation: {
     enable: "Omogući",
     disable: "Onemogući",

@@ -14,14 +14,14 @@ import type { ContentAuthor } from '../../../contracts/entities/comments-api'
 import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
-import { Avatar, Badge, Button, ContentBody, focusLost, Icon, IconButton, MenuButton, RelativeTime, scrollToElement, useListItem, VirtualList } from '../../ui'
+import { Avatar, Badge, Button, ContentBody, focusLost, Icon, IconButton, MenuButton, RelativeTime, ReportForm, scrollToElement, useListItem, VirtualList } from '../../ui'
 import type { ThreadState } from '../state'
 import { copyText } from './clipboard'
 import { commentWatch, focusParent, sharedValues } from './comment-watch'
 import { commentMenu, isModerator } from './comment-menu'
 import { Composer } from './Composer'
 import { failureText } from './failure'
-import { FlagForm, ShareFallback } from './CommentForms'
+import { ShareFallback } from './CommentForms'
 import { ReadingContext } from './reading'
 import { useWords } from './words'
 
@@ -291,9 +291,9 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
           </p>
         )}
         {mode === 'flag' && (
-          <FlagForm
+          <ReportForm
             id={`${regions}-flag`}
-            t={t}
+            className="vf-comment__form"
             onKeyDown={closeOnEscape(() => false)}
             onCancel={close}
             onSubmit={(reason) => void call('comments.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && close())}

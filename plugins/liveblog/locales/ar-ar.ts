@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "اسمك",
     send: "إرسال الرد",
   },
-  flag: {
-    legend: "لماذا تبلّغ عن هذا؟",
-    spam: "رسالة مزعجة",
-    abuse: "إساءة أو تحرّش",
-    off_topic: "خارج الموضوع",
-    other: "سبب آخر",
-    submit: "إرسال البلاغ",
-  },
   editor: {
     title: "اكتب تحديثًا",
     label: "نص التحديث",

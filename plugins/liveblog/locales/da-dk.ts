@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Dit navn",
     send: "Send svar",
   },
-  flag: {
-    legend: "Hvorfor anmelder du det?",
-    spam: "Spam",
-    abuse: "Misbrug eller chikane",
-    off_topic: "Uden for emnet",
-    other: "Noget andet",
-    submit: "Send anmeldelse",
-  },
   editor: {
     title: "Skriv en opdatering",
     label: "Opdateringens tekst",

@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Dein Name",
     send: "Antwort senden",
   },
-  flag: {
-    legend: "Warum meldest du das?",
-    spam: "Spam",
-    abuse: "Beleidigung oder Belästigung",
-    off_topic: "Nicht zum Thema",
-    other: "Etwas anderes",
-    submit: "Meldung senden",
-  },
   editor: {
     title: "Update schreiben",
     label: "Text des Updates",

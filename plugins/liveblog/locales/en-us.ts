@@ -62,7 +62,6 @@ const messages = {
     name: 'Your name',
     send: 'Send reply',
   },
-  flag: { legend: 'Why are you reporting it?', spam: 'Spam', abuse: 'Abuse or harassment', off_topic: 'Off topic', other: 'Something else', submit: 'Send report' },
   /** The editors' form: a new update, or changes to one. */
   editor: {
     title: 'Write an update',

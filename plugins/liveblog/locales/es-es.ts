@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Tu nombre",
     send: "Enviar respuesta",
   },
-  flag: {
-    legend: "¿Por qué lo denuncias?",
-    spam: "Spam",
-    abuse: "Abuso o acoso",
-    off_topic: "Fuera de tema",
-    other: "Otra cosa",
-    submit: "Enviar denuncia",
-  },
   editor: {
     title: "Escribir una actualización",
     label: "Texto de la actualización",

@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Nimesi",
     send: "Lähetä vastaus",
   },
-  flag: {
-    legend: "Miksi ilmiannat tämän?",
-    spam: "Roskaposti",
-    abuse: "Häirintä tai loukkaava sisältö",
-    off_topic: "Aiheen ulkopuolella",
-    other: "Jokin muu",
-    submit: "Lähetä ilmianto",
-  },
   editor: {
     title: "Kirjoita päivitys",
     label: "Päivityksen teksti",

@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Votre nom",
     send: "Envoyer la réponse",
   },
-  flag: {
-    legend: "Pourquoi le signalez-vous ?",
-    spam: "Spam",
-    abuse: "Abus ou harcèlement",
-    off_topic: "Hors sujet",
-    other: "Autre chose",
-    submit: "Envoyer le signalement",
-  },
   editor: {
     title: "Rédiger une mise à jour",
     label: "Texte de la mise à jour",

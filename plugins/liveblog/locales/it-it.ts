@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Il tuo nome",
     send: "Invia risposta",
   },
-  flag: {
-    legend: "Perché lo segnali?",
-    spam: "Spam",
-    abuse: "Abuso o molestia",
-    off_topic: "Fuori tema",
-    other: "Altro",
-    submit: "Invia segnalazione",
-  },
   editor: {
     title: "Scrivi un aggiornamento",
     label: "Testo dell’aggiornamento",

@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Je naam",
     send: "Reactie versturen",
   },
-  flag: {
-    legend: "Waarom meld je dit?",
-    spam: "Spam",
-    abuse: "Misbruik of intimidatie",
-    off_topic: "Niet relevant",
-    other: "Iets anders",
-    submit: "Melding versturen",
-  },
   editor: {
     title: "Een update schrijven",
     label: "Tekst van de update",

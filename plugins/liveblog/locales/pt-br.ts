@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Seu nome",
     send: "Enviar resposta",
   },
-  flag: {
-    legend: "Por que você está denunciando?",
-    spam: "Spam",
-    abuse: "Abuso ou assédio",
-    off_topic: "Fora do assunto",
-    other: "Outro motivo",
-    submit: "Enviar denúncia",
-  },
   editor: {
     title: "Escrever uma atualização",
     label: "Texto da atualização",

@@ -63,14 +63,6 @@ const messages: LiveblogMessages = {
     name: "Vaše ime",
     send: "Pošalji odgovor",
   },
-  flag: {
-    legend: "Zašto ovo prijavljujete?",
-    spam: "Neželjeni sadržaj",
-    abuse: "Zloupotreba ili uznemiravanje",
-    off_topic: "Nije na temu",
-    other: "Nešto drugo",
-    submit: "Pošalji prijavu",
-  },
   editor: {
     title: "Napišite ažuriranje",
     label: "Tekst ažuriranja",

@@ -9,9 +9,8 @@ import type { ContentAuthor } from '../../../contracts/entities/comments-api'
 import { LiveblogLimits } from '../../../contracts/entities/liveblog-api'
 import { isActionFailure } from '../../../kernel/actions'
 import { shallowEqual, useServices, useStoreSelection } from '../../../kernel/react'
-import { Avatar, Badge, ContentBody, focusLost, Icon, IconButton, MenuButton, RelativeTime, useListItem } from '../../ui'
+import { Avatar, Badge, ContentBody, focusLost, Icon, IconButton, MenuButton, RelativeTime, ReportForm, useListItem } from '../../ui'
 import type { BlogState } from '../state'
-import { FlagForm } from './FlagForm'
 import { isModerator, replyMenu } from './menus'
 import { postWatch, sharedValues } from './post-watch'
 import { useCall } from './use-call'
@@ -125,7 +124,7 @@ function ReplyView({ uuid, instanceId, blog }: { uuid: string; instanceId: strin
             {failure}
           </p>
         )}
-        {mode === 'flag' && <FlagForm id={`${regions}-flag`} onKeyDown={escape(() => false)} onCancel={close} onSubmit={(reason) => void call('liveblog.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && close())} />}
+        {mode === 'flag' && <ReportForm id={`${regions}-flag`} className="vf-liveblog__form" onKeyDown={escape(() => false)} onCancel={close} onSubmit={(reason) => void call('liveblog.flag', { uuid, reason }).then((outcome) => !isActionFailure(outcome) && close())} />}
       </article>
     </li>
   )
