@@ -12,6 +12,16 @@ import type { Locale } from './enums'
  */
 export type Namespace = string
 
+/**
+ * A namespace's shape with room for the plural forms a language has beyond English's: a count string is
+ * a family `key_one`, `key_other` in en-us (i18next picks the form by `count`, through Intl.PluralRules),
+ * and Arabic adds `key_zero`, `key_two`, `key_few`, `key_many`, Serbian `key_few`, French `key_many`.
+ * A namespace's en-us file exports its shape as `WithPluralForms<typeof messages>`, so those forms are
+ * allowed where English has none (the locale check, test/support/locales.ts, asks for exactly the forms
+ * each language has).
+ */
+export type WithPluralForms<T> = T & { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string }
+
 /** One locale's file of a namespace: its messages (an ES module's default export, or the object itself). */
 export type NamespaceFile = Record<string, unknown> | { default: Record<string, unknown> }
 

@@ -3,7 +3,12 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "التعليقات",
-  count_label: "التعليقات: {{n}}",
+  count_label_zero: "لا تعليقات",
+  count_label_one: "تعليق واحد",
+  count_label_two: "تعليقان",
+  count_label_few: "{{n}} تعليقات",
+  count_label_many: "{{n}} تعليقًا",
+  count_label_other: "{{n}} تعليق",
   list_label: "التعليقات",
   replies_to: "الردود على {{name}}",
   empty: {

@@ -3,7 +3,8 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Kommentarer",
-  count_label: "Kommentarer: {{n}}",
+  count_label_one: "{{n}} kommentar",
+  count_label_other: "{{n}} kommentarer",
   list_label: "Kommentarer",
   replies_to: "Svar til {{name}}",
   empty: {

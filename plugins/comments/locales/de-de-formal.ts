@@ -3,7 +3,8 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Kommentare",
-  count_label: "Kommentare: {{n}}",
+  count_label_one: "{{n}} Kommentar",
+  count_label_other: "{{n}} Kommentare",
   list_label: "Kommentare",
   replies_to: "Antworten an {{name}}",
   empty: {

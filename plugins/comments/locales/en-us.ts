@@ -1,7 +1,10 @@
+import type { WithPluralForms } from '../../../contracts/i18n'
+
 /** The conversations namespace, en-us: the source every other locale must match key for key. */
 const messages = {
   title: 'Comments',
-  count_label: 'Comments: {{n}}',
+  count_label_one: "{{n}} comment",
+  count_label_other: "{{n}} comments",
   list_label: 'Comments',
   replies_to: 'Replies to {{name}}',
   /** The empty thread (the kit's EmptyState): its line, and the words under it. */
@@ -103,5 +106,5 @@ const messages = {
 }
 
 /** The shape every locale's conversations namespace has. */
-export type ConversationsMessages = typeof messages
+export type ConversationsMessages = WithPluralForms<typeof messages>
 export default messages

@@ -3,7 +3,9 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Comentarios",
-  count_label: "Comentarios: {{n}}",
+  count_label_one: "{{n}} comentario",
+  count_label_many: "{{n}} de comentarios",
+  count_label_other: "{{n}} comentarios",
   list_label: "Comentarios",
   replies_to: "Respuestas a {{name}}",
   empty: {

@@ -3,7 +3,8 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Kommentit",
-  count_label: "Kommentit: {{n}}",
+  count_label_one: "{{n}} kommentti",
+  count_label_other: "{{n}} kommenttia",
   list_label: "Kommentit",
   replies_to: "Vastaukset käyttäjälle {{name}}",
   empty: {

@@ -3,7 +3,9 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Commentaires",
-  count_label: "Commentaires : {{n}}",
+  count_label_one: "{{n}} commentaire",
+  count_label_many: "{{n}} de commentaires",
+  count_label_other: "{{n}} commentaires",
   list_label: "Commentaires",
   replies_to: "Réponses à {{name}}",
   empty: {

@@ -3,7 +3,9 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Commenti",
-  count_label: "Commenti: {{n}}",
+  count_label_one: "{{n}} commento",
+  count_label_many: "{{n}} di commenti",
+  count_label_other: "{{n}} commenti",
   list_label: "Commenti",
   replies_to: "Risposte a {{name}}",
   empty: {

@@ -3,7 +3,8 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Reacties",
-  count_label: "Reacties: {{n}}",
+  count_label_one: "{{n}} reactie",
+  count_label_other: "{{n}} reacties",
   list_label: "Reacties",
   replies_to: "Antwoorden op {{name}}",
   empty: {

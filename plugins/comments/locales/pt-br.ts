@@ -3,7 +3,9 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Comentários",
-  count_label: "Comentários: {{n}}",
+  count_label_one: "{{n}} comentário",
+  count_label_many: "{{n}} de comentários",
+  count_label_other: "{{n}} comentários",
   list_label: "Comentários",
   replies_to: "Respostas a {{name}}",
   empty: {

@@ -3,7 +3,9 @@ import type { ConversationsMessages } from './en-us'
 
 const messages: ConversationsMessages = {
   title: "Komentari",
-  count_label: "Komentari: {{n}}",
+  count_label_one: "{{n}} komentar",
+  count_label_few: "{{n}} komentara",
+  count_label_other: "{{n}} komentara",
   list_label: "Komentari",
   replies_to: "Odgovori korisniku {{name}}",
   empty: {

@@ -7,7 +7,11 @@
  */
 import { useStoreValue, useT } from '../../../kernel/react'
 import { formatShortNumber } from '../../../kernel/lib/format-number'
+import { intlFormatter } from '../../../kernel/lib/intl-locale'
 import { Icon } from '../../ui'
+
+/** The full number's options, one constant (its formatter is then found by identity). */
+const FULL: Intl.NumberFormatOptions = {}
 
 export function Counter({ instanceId }: { instanceId: string }) {
   const { t, locale, ready } = useT('conversations')
@@ -22,7 +26,7 @@ export function Counter({ instanceId }: { instanceId: string }) {
       <span className="vf-counter__number" aria-hidden="true">
         {formatShortNumber(total, locale)}
       </span>
-      <span className="vf-visually-hidden">{t('count_label', { n: total })}</span>
+      <span className="vf-visually-hidden">{t('count_label', { count: total, n: intlFormatter('NumberFormat', locale, FULL).format(total) })}</span>
     </span>
   )
 }

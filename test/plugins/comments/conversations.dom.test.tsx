@@ -442,9 +442,9 @@ test('promo slots are published for the page to fill, unless the page turned ads
   }
 })
 
-test('the counter shows the visible total as a short number', async () => {
+test('the counter shows the visible total as a short number, and says it in full words ("1,234 comments")', async () => {
   await start('<vf-conversations-count vf-container-id="big-thread-count"></vf-conversations-count><vf-conversations-count vf-container-id="four-day-week"></vf-conversations-count>')
-  await waitFor(() => screen.getByText(/^Comments: \d+/), { timeout: 10_000 })
+  await waitFor(() => screen.getByText(/^\d{1,3}(,\d{3})* comments$/), { timeout: 10_000 })
   const counters = document.querySelectorAll('.vf-counter')
   assert.is(counters.length, 1, 'an unknown container shows nothing')
   assert.match(counters[0]!.querySelector('.vf-counter__number')?.textContent ?? '', /^\d+(\.\d+)?k$/)
