@@ -21,7 +21,7 @@ import { AdFailureReason, reasonOf, type AdResult } from './result'
 import type { ScriptLoader } from './script'
 import { AdRequests, adSize, areaSettings, isVideo, personalizedAds, repliesAds, scriptUrl, type AdRequestEvent } from './settings'
 import { ensureAdStyles, ensureSize } from './styles'
-import { observerOf, watchViewed, whenNear, whenOutOfView } from './viewed'
+import { observerOf, watchViewed, whenNear, whenOutOfView, type ObserverClass } from './viewed'
 
 /** A slot as a widget asks for it, with the optional extras a slot may carry. */
 export type SlotRequest = AdSlotRequest & { width?: unknown; height?: unknown; parent_uuid?: unknown }
@@ -43,6 +43,8 @@ export interface AdsDeps {
   t(key: string): string
   styles: PluginStyles
   log: Logger
+  /** The IntersectionObserver to watch slots with (the document's own by default). */
+  observer?: ObserverClass
   /** Reads the bait (tests fake the blocker). */
   baitBlocked?: (bait: HTMLElement) => boolean
 }
@@ -54,6 +56,9 @@ export interface Ads {
   adBlocker(): boolean | undefined
   dispose(): void
 }
+
+/** Nothing in it yet: no element, no text. */
+export const isEmptySlot = (slot: Element) => slot.childElementCount === 0 && !slot.textContent?.trim()
 
 const isElement = (value: unknown): value is HTMLElement => !!value && typeof value === 'object' && (value as Node).nodeType === 1
 
@@ -82,7 +87,7 @@ export function createAds(deps: AdsDeps): Ads {
     const slot = request?.element
     if (!kind || !isElement(slot) || !slot.isConnected || !deps.adsEnabled()) return undefined
     // The page's own subscriber filled it (or marked it its own), or we took it already.
-    if (slot.hasAttribute('data-vf-ad') || slot.childElementCount > 0) return undefined
+    if (slot.hasAttribute('data-vf-ad') || !isEmptySlot(slot)) return undefined
     const settings = deps.settings()
     const area = areaSettings(settings, kind.area, kind.threshold)
     if (area.integration === 'none') return undefined
@@ -123,7 +128,7 @@ export function createAds(deps: AdsDeps): Ads {
     slot.append(wrapper)
 
     const stopped = AbortSignal.any ? AbortSignal.any([disposed.signal, ...(signal ? [signal] : [])]) : disposed.signal
-    const Observer = observerOf(slot)
+    const Observer = 'observer' in deps ? deps.observer : observerOf(slot)
     if (!(await whenNear(wrapper, area.pixelThreshold, Observer, stopped))) return undefined
 
     const job = (integration: AdIntegration): AdJob => ({

@@ -12,14 +12,15 @@ import type { AdFailure } from '../../contracts/entities/ads'
 import type { Location as PageLocation } from '../../contracts/entities/page'
 import type { Plugin } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
-import { createAds, type SlotRequest } from './ads'
+import type { Ads, SlotRequest } from './ads'
 import { hasCustomTag } from './integrations/custom'
 import type { AdHost } from './integrations/types'
 import type { AdResult, AdSuccess } from './result'
-import { domScriptLoader, type ScriptLoader } from './script'
+import type { ScriptLoader } from './script'
 import { AdRequests, areaSettings, DEFAULT_AD_SIZE, type AdArea, type AdRequestEvent } from './settings'
-import { STANDALONE_SKELETON, standaloneAttributes } from './standalone'
-import { ensureReservations } from './styles'
+import { STANDALONE_SKELETON, standaloneAttributes } from './attributes'
+import { ensureReservations } from './reserve'
+import type { ObserverClass } from './viewed'
 
 export const ADS_NAMESPACE = 'ads'
 
@@ -52,6 +53,7 @@ export interface AdsOptions {
   host?: (document: Document) => AdHost
   scripts?: (document: Document) => ScriptLoader
   baitBlocked?: (bait: HTMLElement) => boolean
+  observer?: ObserverClass
 }
 
 export function adsPlugin(options: AdsOptions = {}): Plugin {
@@ -62,22 +64,34 @@ export function adsPlugin(options: AdsOptions = {}): Plugin {
       const settings = () => ctx.store.getState().site?.settings as Partial<SiteSettings> | undefined
       const adsEnabled = () => (ctx.store.getState().page as Pick<PageLocation, 'ads_enabled'> | undefined)?.ads_enabled !== false
       const host = options.host ?? ((document: Document) => (document.defaultView ?? globalThis) as unknown as AdHost)
-      const ads = createAds({
-        publish: ctx.bus.publish,
-        timers: ctx.clock.timers,
-        settings,
-        consent: () => ctx.store.getState().analytics?.consent,
-        adsEnabled,
-        host,
-        scripts: options.scripts ?? domScriptLoader,
-        serviceRoot: ctx.config.endpoints.root,
-        site: ctx.config.site,
-        t: (key) => ctx.i18n.t(`${ADS_NAMESPACE}:${key}`),
-        styles: ctx.styles,
-        log: ctx.log,
-        ...(options.baitBlocked ? { baitBlocked: options.baitBlocked } : {}),
+      // The integrations are a chunk of their own, fetched with the first slot to fill.
+      let ads: Promise<Ads> | undefined
+      let removed = false
+      const instance = () =>
+        (ads ??= Promise.all([import('./ads'), import('./script')]).then(([{ createAds }, { domScriptLoader }]) => {
+          const made = createAds({
+            publish: ctx.bus.publish,
+            timers: ctx.clock.timers,
+            settings,
+            consent: () => ctx.store.getState().analytics?.consent,
+            adsEnabled,
+            host,
+            scripts: options.scripts ?? domScriptLoader,
+            serviceRoot: ctx.config.endpoints.root,
+            site: ctx.config.site,
+            t: (key) => ctx.i18n.t(`${ADS_NAMESPACE}:${key}`),
+            styles: ctx.styles,
+            log: ctx.log,
+            ...(options.baitBlocked ? { baitBlocked: options.baitBlocked } : {}),
+            ...('observer' in options ? { observer: options.observer } : {}),
+          })
+          if (removed) made.dispose()
+          return made
+        }))
+      ctx.onDispose(() => {
+        removed = true
+        void ads?.then((made) => made.dispose())
       })
-      ctx.onDispose(() => ads.dispose())
 
       const settled = () =>
         new Promise<void>((resolve) => {
@@ -88,8 +102,9 @@ export function adsPlugin(options: AdsOptions = {}): Plugin {
           ctx.signal.addEventListener('abort', () => (stop(), resolve()), { once: true })
         })
       ctx.actions.register('ads.fill', async ({ event, slot }) => {
-        await Promise.all([settled(), ctx.i18n.load(ADS_NAMESPACE)])
-        return (await ads.fill(event, slot, ctx.signal)) ?? null
+        if (!adsEnabled()) return null
+        const [made] = await Promise.all([instance(), settled(), ctx.i18n.load(ADS_NAMESPACE)])
+        return (await made.fill(event, slot, ctx.signal)) ?? null
       })
 
       // The request's subscribers (the page's among them) all run first: what they filled stays theirs.

@@ -6,21 +6,12 @@
  * it is an empty element.
  */
 import type { PluginContext } from '../../contracts/plugin'
-import type { PropsOf, WidgetModule } from '../../contracts/widgets'
+import type { WidgetModule } from '../../contracts/widgets'
 import { ensureStyles } from '../../kernel/react/theme'
+import { isEmptySlot } from './ads'
 import type { AdResult } from './result'
+import type { StandaloneProps } from './attributes'
 import { ensureAdStyles } from './styles'
-
-export const standaloneAttributes = {
-  'vf-container-id': { kind: 'text', max: 200, prop: 'containerId' },
-  /** The ad's size (document 3 §5: 300 when missing or not positive). */
-  width: { kind: 'integer', min: 0, max: 2000, default: 0 },
-  height: { kind: 'integer', min: 0, max: 2000, default: 0 },
-} as const
-export type StandaloneProps = PropsOf<typeof standaloneAttributes>
-
-/** The space kept before the slot is taken: a 300 px frame, its label and its margins. */
-export const STANDALONE_SKELETON = 346
 
 export function standaloneModule(ctx: PluginContext, pending: WeakMap<Element, Promise<AdResult | undefined>>, adsEnabled: () => boolean): WidgetModule<StandaloneProps> {
   return {
@@ -38,15 +29,15 @@ export function standaloneModule(ctx: PluginContext, pending: WeakMap<Element, P
       element.append(slot)
       // Taken (by the page or by us): the slot's own content holds the space from now on.
       const Observer = document.defaultView?.MutationObserver ?? globalThis.MutationObserver
-      const watch = typeof Observer === 'function' ? new Observer(() => slot.childElementCount > 0 && (watch?.disconnect(), contentReady())) : undefined
-      watch?.observe(slot, { childList: true })
+      const watch = typeof Observer === 'function' ? new Observer(() => !isEmptySlot(slot) && (watch?.disconnect(), contentReady())) : undefined
+      watch?.observe(slot, { childList: true, characterData: true, subtree: true })
       ctx.bus.publish('vf-ads', 'requestStandaloneAd', { element: slot, ...(props.containerId ? { container_id: props.containerId } : {}), ...(props.width ? { width: props.width } : {}), ...(props.height ? { height: props.height } : {}) } as never)
-      if (slot.childElementCount > 0) contentReady()
+      if (!isEmptySlot(slot)) contentReady()
       // Nothing filled it (no integration, no page subscriber): the reserved space goes.
       void Promise.resolve()
         .then(() => pending.get(slot))
         .then(() => {
-          if (slot.childElementCount === 0) contentReady()
+          if (isEmptySlot(slot)) contentReady()
         })
       return () => {
         watch?.disconnect()

@@ -6,9 +6,6 @@
  */
 import type { PluginStyles } from '../../contracts/plugin'
 
-/** The label line above the frame (its block size is part of what a slot reserves). */
-export const LABEL_BLOCK = 'calc(var(--vf-font-size-xs, 12px) * 1.5 + var(--vf-space-1, 4px))'
-
 const CSS = `
 .vf-ad{display:grid;justify-items:center;align-content:start;gap:var(--vf-space-1,4px);margin-block:var(--vf-space-3,12px);font-family:var(--vf-font-family);color:var(--vf-text);max-inline-size:100%;overflow:hidden}
 .vf-ad__label{margin:0;block-size:calc(var(--vf-font-size-xs, 12px) * 1.5);font-size:var(--vf-font-size-xs,12px);line-height:1.5;letter-spacing:.04em;text-transform:uppercase;color:var(--vf-muted)}
@@ -38,15 +35,4 @@ export function ensureSize(styles: PluginStyles, document: Document, width: numb
   const size = `${width}x${height}`
   styles.ensure(document, `ads-size-${size}`, `.vf-ad__frame[data-size="${size}"]{inline-size:${width}px;block-size:${height}px}`)
   return size
-}
-
-/**
- * Promo slots reserved before they are asked for, where the site's settings will put an ad in them: the
- * slot (the other widgets' element, found by their tags) holds the label and the frame's height at once,
- * unless its ad failed (collapsed).
- */
-export function ensureReservations(styles: PluginStyles, document: Document, selectors: readonly string[], height: number) {
-  if (selectors.length === 0) return
-  const list = selectors.map((s) => `${s}:not([data-vf-ad="collapsed"])`).join(',')
-  styles.ensure(document, `ads-reserve-${height}-${selectors.join('|')}`, `${list}{min-block-size:calc(${height}px + ${LABEL_BLOCK} + 2 * var(--vf-space-3, 12px))}`)
 }
