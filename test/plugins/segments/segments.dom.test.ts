@@ -4,12 +4,13 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { segmentsPlugin } from '../../../plugins/segments'
+import type { SegmentsState } from '../../../contracts/segments'
+import { segmentsPlugin, type AbTestAssignment } from '../../../plugins/segments'
 import { testKernel } from '../../support/test-kernel'
 
 const start = (settings: Record<string, unknown> = {}, visible = () => true) => testKernel({ plugins: [segmentsPlugin({ visible, makeId: () => 'visitor-1' })], settings })
-const counts = (k: Awaited<ReturnType<typeof start>>) => k.kernel.store.getState().segments!.counts
-const segment = (k: Awaited<ReturnType<typeof start>>) => k.kernel.store.getState().segments!.segment
+const counts = (k: Awaited<ReturnType<typeof start>>) => (k.kernel.store.getState().segments as SegmentsState).counts
+const segment = (k: Awaited<ReturnType<typeof start>>) => (k.kernel.store.getState().segments as SegmentsState).segment
 
 test('the timer adds 2000 ms of on-site time every 2000 ms from 3000 ms, comment-read time once comments are on the page', async () => {
   const k = await start()
@@ -65,7 +66,6 @@ test('shares, follows, opens and votes make a low segment; contributions count a
     assert.is(segment(k), 'none')
     k.vf.$publish(channel, event, ...args)
     assert.is(segment(k), 'low', `${channel}/${event}`)
-    await k.product.teardown?.()
   }
   const k = await start()
   k.vf.$publish('comment', 'created', { content_uuid: 'x' })
@@ -75,10 +75,10 @@ test('shares, follows, opens and votes make a low segment; contributions count a
 
 test('ab tests: a group for an active test, told to analytics once; none when inactive or expired', async () => {
   const k = await start({ enable_ab_testing: 1, ab_test_names: 'vf_v2_test,top comments phase 2' })
-  const first = await k.kernel.actions.call('ab_tests.assign', { params: { name: 'vf_v2_test' } })
+  const first = (await k.kernel.actions.call('ab_tests.assign', { params: { name: 'vf_v2_test' } })) as AbTestAssignment
   const again = await k.kernel.actions.call('ab_tests.assign', { params: { name: 'vf_v2_test' } })
   assert.equal(first, again)
-  assert.ok(first && 'group' in first && (first.group === 'control' || first.group === 'variant'))
+  assert.ok(first.group === 'control' || first.group === 'variant')
   const told = k.bus.of('analytics', 'ab_test')
   assert.is(told.length, 1)
   assert.equal(Object.keys(told[0]![0] as object).sort(), ['control', 'group', 'hash', 'name'])
