@@ -17,6 +17,7 @@ import { placeBait } from './bait'
 import { hasCustomTag } from './integrations/custom'
 import { INTEGRATIONS } from './integrations'
 import type { AdHost, AdJob } from './integrations/types'
+import { isEmptySlot } from './slot'
 import { AdFailureReason, reasonOf, type AdResult } from './result'
 import type { ScriptLoader } from './script'
 import { AdRequests, adSize, areaSettings, isVideo, personalizedAds, repliesAds, scriptUrl, type AdRequestEvent } from './settings'
@@ -56,9 +57,6 @@ export interface Ads {
   adBlocker(): boolean | undefined
   dispose(): void
 }
-
-/** Nothing in it yet: no element, no text. */
-export const isEmptySlot = (slot: Element) => slot.childElementCount === 0 && !slot.textContent?.trim()
 
 const isElement = (value: unknown): value is HTMLElement => !!value && typeof value === 'object' && (value as Node).nodeType === 1
 

@@ -14,8 +14,9 @@ import type { Plugin } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
 import type { Ads, SlotRequest } from './ads'
 import { hasCustomTag } from './integrations/custom'
+import { isEmptySlot } from './slot'
 import type { AdHost } from './integrations/types'
-import type { AdResult, AdSuccess } from './result'
+import { AdFailureReason, type AdResult, type AdSuccess } from './result'
 import type { ScriptLoader } from './script'
 import { AdRequests, areaSettings, DEFAULT_AD_SIZE, type AdArea, type AdRequestEvent } from './settings'
 import { STANDALONE_SKELETON, standaloneAttributes } from './attributes'
@@ -103,7 +104,20 @@ export function adsPlugin(options: AdsOptions = {}): Plugin {
         })
       ctx.actions.register('ads.fill', async ({ event, slot }) => {
         if (!adsEnabled()) return null
-        const [made] = await Promise.all([instance(), settled(), ctx.i18n.load(ADS_NAMESPACE)])
+        await settled()
+        const kind = AdRequests[event]
+        const { integration } = kind ? areaSettings(settings(), kind.area, kind.threshold) : { integration: 'none' }
+        if (integration === 'none') return null
+        // The publisher's tag is not on this page: the failure, without fetching the integrations at all.
+        const element = slot?.element as HTMLElement | undefined
+        if (integration === 'custom' && !hasCustomTag(host(element?.ownerDocument ?? document)) && element?.isConnected && !element.hasAttribute('data-vf-ad')) {
+          if (!isEmptySlot(element)) return null
+          element.setAttribute('data-vf-ad-opportunity', '')
+          const failure: AdFailure = { status: 'failure', reason: AdFailureReason.custom, ...(typeof slot.container_id === 'string' && slot.container_id ? { container_id: slot.container_id } : {}), integration: 'custom' }
+          ctx.bus.publish('ads', 'failed', failure)
+          return failure
+        }
+        const [made] = await Promise.all([instance(), ctx.i18n.load(ADS_NAMESPACE)])
         return (await made.fill(event, slot, ctx.signal)) ?? null
       })
 

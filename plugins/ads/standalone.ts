@@ -8,7 +8,7 @@
 import type { PluginContext } from '../../contracts/plugin'
 import type { WidgetModule } from '../../contracts/widgets'
 import { ensureStyles } from '../../kernel/react/theme'
-import { isEmptySlot } from './ads'
+import { isEmptySlot } from './slot'
 import type { AdResult } from './result'
 import type { StandaloneProps } from './attributes'
 import { ensureAdStyles } from './styles'

@@ -102,6 +102,15 @@ test('vf:ads-disabled: the standalone ad publishes nothing and shows nothing, an
   assert.is(document.querySelector('.vf-ad-bait'), null)
 })
 
+test("a page without the publisher's custom tag: the request fails with its reason and the slot stays as it was", async () => {
+  const { vf, bus } = await testKernel({ plugins: [plugin({})], settings: SETTINGS, page: '<ul><li id="slot"></li></ul>' })
+  const slot = document.getElementById('slot')!
+  vf.$publish('vf-ads', 'requestCommentAd', { element: slot, container_id: 'c1', position: 3 })
+  await waitFor(() => assert.equal(bus.of('ads', 'failed'), [[{ status: 'failure', reason: 'window.__generate_viafoura_tag is not present during generateAd', container_id: 'c1', integration: 'custom' }]]))
+  assert.is(slot.childElementCount, 0)
+  assert.ok(slot.hasAttribute('data-vf-ad-opportunity'))
+})
+
 test('the ads namespace is in all 13 locales, translated', async () => {
   await assertTranslated(new URL('../../../plugins/ads/locales/', import.meta.url), ['label'])
 })
