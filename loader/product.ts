@@ -16,12 +16,13 @@ import { realtimePlugin } from '../plugins/realtime'
 import { analyticsPlugin } from '../plugins/analytics'
 import { liveblogPlugin } from '../plugins/liveblog'
 import { chatPlugin } from '../plugins/chat'
+import { questionsPlugin } from '../plugins/questions'
 import { trendingPlugin } from '../plugins/trending'
 import { sharebarPlugin } from '../plugins/sharebar'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), trendingPlugin(), sharebarPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), questionsPlugin(), trendingPlugin(), sharebarPlugin(), analyticsPlugin()]
 }
 
 /** The public paths of this build: the built-in plugins' declared calls. The build injects them into the loader as early-call stubs. */
