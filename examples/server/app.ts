@@ -37,6 +37,7 @@ import chatRoutes from './routes/chat'
 import questionRoutes from './routes/questions'
 import trendingRoutes from './routes/trending'
 import shareRoutes from './routes/shares'
+import adsRoutes from './routes/ads'
 import reviewsRoutes from './routes/reviews'
 import pollRoutes from './routes/polls'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(questionRoutes, ctx)
   await app.register(trendingRoutes, ctx)
   await app.register(shareRoutes, ctx)
+  await app.register(adsRoutes, ctx)
   await app.register(reviewsRoutes, ctx)
   await app.register(pollRoutes, ctx)
 
