@@ -63,9 +63,13 @@ export function demoSettings(sectionUuid: string, siteUuid: string): SiteSetting
     ab_test_names: '',
     enable_ads_replies: 0,
     personalized_ads: 0,
-    ad_integration: 'none',
+    // Ads: the comments' promo slots through the publisher's own tag (only pages that include
+    // /dev/ads/custom-tag.js, /ads.html, show them); standalone ads play one ex.co video per page, the
+    // others and a failed video falling back to gtag. Every integration loads the service's development
+    // script (examples/server/ads), never the vendor's.
+    ad_integration: 'custom',
     ad_integration_alternative: 'none',
-    site_ad_id: '',
+    site_ad_id: 'demo-comments',
     site_ad_id_2: '',
     conversation_starter_ad_integration: 'none',
     conversation_starter_ad_integration_alternative: 'none',
@@ -79,14 +83,22 @@ export function demoSettings(sectionUuid: string, siteUuid: string): SiteSetting
     liveblog_ad_integration_alternative: 'none',
     liveblog_site_ad_id: '',
     liveblog_site_ad_id_2: '',
-    standalone_ad_integration: 'none',
-    standalone_ad_integration_alternative: 'none',
-    standalone_site_ad_id: '',
+    standalone_ad_integration: 'exco',
+    standalone_ad_integration_alternative: 'gtag',
+    standalone_site_ad_id: 'demo-player',
     standalone_site_ad_id_2: '',
     pixel_threshold_conversation_starter: 0,
     pixel_threshold_conversations: 0,
     pixel_threshold_liveblogs: 0,
     pixel_threshold_standalone: 0,
     pixel_threshold_trending_carousel: 0,
+    ad_script_urls: {
+      gtag: '/dev/ads/gtag.js',
+      m32: '/dev/ads/m32.js',
+      outbrain: '/dev/ads/outbrain.js',
+      exco: '/dev/ads/exco.js?player={id}',
+      vi: '/dev/ads/vi.js',
+      snigel: '/dev/ads/snigel.js',
+    },
   }
 }
