@@ -117,8 +117,11 @@ export function rule(state: RulerState, subject: PermissionSubject, action: Perm
     case 'media.upload':
       if (isGuestUser(user)) return signIn
       return isOn(settings.enable_comment_images) || isOn(settings.enable_comment_video) ? ALLOWED : refuse('disabled_by_settings')
-    case 'polls.vote':
-      return isOn(settings.require_user_authentication_to_vote) ? loggedIn(state) : ALLOWED
+    case 'polls.vote': {
+      // A poll's own setting (the resource: the poll voted in) wins over the site's.
+      const own = (resource as { settings?: Partial<SiteSettings> } | undefined)?.settings?.require_user_authentication_to_vote
+      return isOn(own ?? settings.require_user_authentication_to_vote) ? loggedIn(state) : ALLOWED
+    }
     case 'user.see_follow':
     case 'user.update_avatar':
     case 'user.update_name':
