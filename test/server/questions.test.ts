@@ -50,6 +50,19 @@ test.after(async () => {
   await service?.close()
 })
 
+test('the demo site’s Q&A is seeded: approved questions by votes with their answers, one awaiting approval for moderators only', async () => {
+  const [demo] = await result('GET', `${base}?container_id=park-questions`)
+  assert.is(demo.total_visible_content, 5)
+  const page = await result('GET', `${base}/${demo.content_container_uuid}/questions?sorted_by=votes`, uma)
+  assert.equal(page.contents.map((q: { total_votes: number }) => q.total_votes), [7, 5, 4, 2, 1])
+  assert.ok(page.contents[0].is_answered)
+  assert.is(page.users[page.contents[0].answers[0].actor_uuid].name, 'Mo Moderator')
+  assert.ok(page.contents[2].is_answered, 'one answered on air, without words')
+  assert.equal(page.contents[2].answers, [])
+  assert.equal((await result('GET', `${base}/${demo.content_container_uuid}/questions/pending`, uma)).contents, [])
+  assert.is((await result('GET', `${base}/${demo.content_container_uuid}/questions/pending`, mod)).contents.length, 1)
+})
+
 test('a container is listed by its id (never another widget’s), and created once when new', async () => {
   assert.equal(await result('GET', `${base}?container_id=science-chat`), [], 'a chat is not a questions container')
   const first = await result('POST', base, undefined, { container_id: 'ask-the-mayor' }, 201)
