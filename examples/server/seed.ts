@@ -9,6 +9,7 @@ import { hashPassword } from './passwords'
 import { demoSettings } from './seed-settings'
 import { GALLERY_ACCOUNTS, seedGallery } from './seed-gallery'
 import { seedPolls } from './seed-polls'
+import { seedQuestions } from './seed-questions'
 import { COMMENT_LINES, FIRST_NAMES, LAST_NAMES } from './seed-text'
 
 export const DEMO_SECTION_UUID = '6f0c3a52-2c1d-4b9e-9a51-7e3b2d1c0a11'
@@ -78,6 +79,7 @@ export async function seed(db: Db, origin = 'http://localhost:8080'): Promise<Se
     // A site seeded before the gallery (examples/pages/gallery.html) existed gets its discussions now.
     await seedGallery(db, DEMO_SECTION_UUID)
     await seedPolls(db, DEMO_SECTION_UUID)
+    await seedQuestions(db, DEMO_SECTION_UUID)
     return { seeded: false }
   }
   const random = prng(20261122)
@@ -183,5 +185,6 @@ export async function seed(db: Db, origin = 'http://localhost:8080'): Promise<Se
   })
   await seedGallery(db, DEMO_SECTION_UUID)
   await seedPolls(db, DEMO_SECTION_UUID)
+  await seedQuestions(db, DEMO_SECTION_UUID)
   return { seeded: true }
 }
