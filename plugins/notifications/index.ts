@@ -21,6 +21,8 @@ import { isGuestUser } from '../../kernel/lib/ids'
 import { notificationsApi } from './api'
 import { isPending } from './model'
 import { setupTopics, TOPIC_ID, TOPIC_PATHS } from './topics'
+import { setupFollows } from './follows'
+import { setupFollowers } from './followers'
 import { feedOf, initialNotifications, mutedOf, NOTIFICATIONS_NAMESPACE, notificationsContext } from './state'
 
 declare module '../../contracts/actions' {
@@ -187,6 +189,11 @@ export function notificationsPlugin(): Plugin {
         )
       })
 
+      // --- the page and its threads: followed, their new comments notify ----------------------------------
+      const follows = setupFollows(ctx)
+      // The reader's followers, read again when a new one arrives live (the community tab shows them).
+      const followers = setupFollowers(ctx)
+
       // --- topics: follow them and authors, vf.topics.*, <vf-topic-follow> -----------------------------
       const topics = setupTopics(ctx)
       ctx.widgets.define({
@@ -224,7 +231,7 @@ export function notificationsPlugin(): Plugin {
           guests: false,
           load: async () => {
             const [{ feedView }] = await Promise.all([import('./views/module'), ctx.i18n.load(NOTIFICATIONS_NAMESPACE)])
-            return feedView(ctx, slice)
+            return feedView(ctx, slice, follows)
           },
         },
       })
@@ -237,7 +244,7 @@ export function notificationsPlugin(): Plugin {
           guests: false,
           load: async () => {
             const [{ communityView }] = await Promise.all([import('./views/module'), ctx.i18n.load(NOTIFICATIONS_NAMESPACE)])
-            return communityView(ctx)
+            return communityView(ctx, followers)
           },
         },
       })

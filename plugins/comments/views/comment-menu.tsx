@@ -80,6 +80,14 @@ export function commentMenu(deps: CommentMenuDeps): MenuEntry[] {
       })
     }
   }
+  // Following the thread (a top-level comment): the notifications plugin's actions and `follows` slice, offered
+  // once that plugin's words are loaded; a guest is asked to sign in by the `page`/`follow_thread` ruling.
+  const follows = state.follows
+  const followThread = follows?.ready && !item.parent_uuid ? can('page', 'follow_thread') : undefined
+  if (followThread && (followThread.allowed || followThread.reason === 'sign_in_required')) {
+    const following = !!follows?.threads[uuid]
+    entries.push({ id: 'follow_thread', label: t(following ? 'user-notifications:thread.unfollow' : 'user-notifications:thread.follow'), icon: <Icon name={following ? 'check' : 'bell'} />, onSelect: () => call(following ? 'notifications.unfollow_thread' : 'notifications.follow_thread', { uuid }) })
+  }
   if (moderator && item.processing_status !== 'removed') {
     entries.push({ type: 'separator', id: 'moderation' })
     for (const [on, off, turnOn] of TOOLS(item)) {

@@ -3,16 +3,18 @@
  * follow and whom they muted (each list at most 100, as the service gives them), every person with the
  * action that fits — follow back (not someone muted: the rules say no), unfollow, mute (which unfollows)
  * and unmute — through the session's actions, so its rules, reverts and the page's interceptors apply.
- * Names and pictures are read once per person (the user record) and kept for the page view.
+ * Names and pictures are read once per person (the user record) and kept for the page view. A new
+ * follower arriving while the tab is open joins the list at once and is said politely (followers.ts).
  */
-import { memo, useEffect, useState, useSyncExternalStore } from 'react'
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { User } from '../../../contracts/entities/user'
-import type { PluginContext } from '../../../contracts/plugin'
+import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { TrayTabProps } from '../../../contracts/tray'
 import { isActionFailure } from '../../../kernel/actions'
 import { isOn } from '../../../kernel/lib/settings'
 import { useT } from '../../../kernel/react'
 import { Avatar, Button } from '../../ui'
+import type { FollowersState } from '../followers'
 import { NOTIFICATIONS_NAMESPACE as NS } from '../state'
 
 type Person = Pick<User, 'uuid' | 'name'> & { pic?: string | undefined }
@@ -37,15 +39,36 @@ function personOf(ctx: PluginContext, uuid: string): Promise<Person | undefined>
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({})
 const NONE: ReadonlyArray<{ user_uuid: string }> = Object.freeze([])
 
-export function Community({ ctx }: TrayTabProps & { ctx: PluginContext }) {
+export function Community({ ctx, live }: TrayTabProps & { ctx: PluginContext; live: Slice<FollowersState> }) {
   const { t } = useT(NS)
   const graph = useSyncExternalStore(ctx.store.subscribe, () => ctx.store.getState().graph)
+  const me = useSyncExternalStore(ctx.store.subscribe, () => ctx.store.getState().session?.user?.uuid)
+  const fresh = useSyncExternalStore(live.subscribe, live.getState)
   const muting = useSyncExternalStore(ctx.store.subscribe, () => isOn(ctx.store.getState().site?.settings.enable_muting))
-  const followers = graph?.followers ?? NONE
+  // The list read again after a follow arrived live is newer than the one the session read at sign-in.
+  const followers = (fresh.list && fresh.owner === me ? fresh.list : graph?.followers) ?? NONE
   const following = graph?.following ?? EMPTY
   const muted = graph?.muted ?? EMPTY
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState('')
+  const [said, setSaid] = useState('')
+
+  // A follower who arrived while the tab is open: said once, politely, by name.
+  const arrived = fresh.arrived
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
+  useEffect(() => {
+    if (arrived.length === 0) return
+    void Promise.all(arrived.map((uuid) => personOf(ctx, uuid))).then((people) => {
+      if (!mounted.current) return
+      const first = people[0]?.name || t('community.someone')
+      setSaid(people.length === 1 ? t('community.new_follower', { name: first }) : t('community.new_followers', { n: people.length }))
+    })
+    live.update((draft) => void (draft.arrived = []))
+  }, [ctx, live, arrived, t])
 
   const run = async (uuid: string, action: 'session.follow_user' | 'session.unfollow_user' | 'session.mute' | 'session.unmute') => {
     setBusy(uuid)
@@ -67,6 +90,9 @@ export function Community({ ctx }: TrayTabProps & { ctx: PluginContext }) {
       <p role="status" className={failure ? 'vf-feed__failure' : 'vf-visually-hidden'}>
         {failure}
       </p>
+      <div role="status" aria-live="polite" className="vf-visually-hidden">
+        {said}
+      </div>
       {lists.map(({ id, uuids, empty }) => (
         <div key={id} className="vf-community__group">
           <h3 id={`vf-community-${id}`}>{t(`community.${id}`, { n: uuids.length })}</h3>

@@ -1,6 +1,7 @@
 /**
  * The tray's feed tab: the reader's notifications in day buckets (today, yesterday, earlier), newest
- * first, each bucket a list of the kit's list primitive under its heading. Shown, it marks what was new
+ * first, each bucket a list of the kit's list primitive under its heading, after the page's follow
+ * button (new comments on this page reach the feed). Shown, it marks what was new
  * as seen (the bell's count goes); "Mark all as read" reads everything. What arrives live while it is
  * open is said once by a polite live region ("New notification: Ada replied to your comment"). A failed
  * mark or delete is said in the status line; the list stays as it was.
@@ -14,11 +15,13 @@ import { useT } from '../../../kernel/react'
 import { Button, EmptyState, Skeleton, VirtualList } from '../../ui'
 import { dayBucket, type FeedGroup } from '../model'
 import { feedOf, mutedOf, NOTIFICATIONS_NAMESPACE as NS, type NotificationsState } from '../state'
+import type { FollowsSetup } from '../follows'
 import { FeedItem, useSentence } from './FeedItem'
+import { PageFollow } from './PageFollow'
 
 const BUCKETS: readonly DayBucket[] = ['today', 'yesterday_to_today', 'older']
 
-export function Feed({ ctx, slice }: TrayTabProps & { ctx: PluginContext; slice: Slice<NotificationsState> }) {
+export function Feed({ ctx, slice, follows }: TrayTabProps & { ctx: PluginContext; slice: Slice<NotificationsState>; follows: FollowsSetup }) {
   const { t } = useT(NS)
   const state = useSyncExternalStore(slice.subscribe, slice.getState)
   const muted = useSyncExternalStore(ctx.store.subscribe, () => mutedOf(ctx.store.getState()))
@@ -88,6 +91,7 @@ export function Feed({ ctx, slice }: TrayTabProps & { ctx: PluginContext; slice:
       <p role="status" className={failure ? 'vf-feed__failure' : 'vf-visually-hidden'}>
         {failure}
       </p>
+      <PageFollow ctx={ctx} slice={follows.slice} currentPage={follows.currentPage} />
       {state.phase === 'idle' ? (
         <div className="vf-feed__loading">
           <p className="vf-visually-hidden">{t('feed.loading')}</p>

@@ -11,6 +11,9 @@ import { Avatar, Icon, IconButton, RelativeTime, useListItem } from '../../ui'
 import type { FeedGroup } from '../model'
 import { NOTIFICATIONS_NAMESPACE as NS } from '../state'
 
+/** The grouping key prefix the service gives a followed thread's news (examples/server/notifications.ts). */
+const THREAD_KEY = 'subscribed_page_content:thread:'
+
 export interface FeedItemProps {
   group: FeedGroup
   busy: boolean
@@ -26,7 +29,8 @@ export function useSentence() {
     const first = group.members[0] as Notification
     const others = new Set(group.members.map((m) => m.actor_uuid)).size - 1
     const name = first.actor?.name ?? t('item.someone')
-    const key = `item.${group.kind}`
+    // A followed thread's replies say so; a followed page's new comments say theirs.
+    const key = group.key.startsWith(THREAD_KEY) ? 'item.subscribed_thread_content' : `item.${group.kind}`
     return others > 0 ? t(`${key}_others`, { name, n: others }) : t(key, { name })
   }
 }

@@ -3,7 +3,8 @@
  * followers) — offered only to a signed-in reader with an e-mail address whose site and account have
  * not turned e-mail notifications off (the session's `user`/`update_notifications` ruling) — each box
  * saved as it changes, said in a polite status line; and where their name and picture stand with the
- * moderators (a new name or picture awaiting approval, or refused). Where the product has browser push
+ * moderators (a new name or picture awaiting approval, or refused), with the field that changes the
+ * display name (NameSetting.tsx, through the session's `session.update_profile`). Where the product has browser push
  * (its `push` state in the store), the tab also turns this browser's notifications on or off through
  * the `push.*` actions, from the reader's press (the browser asks its permission then).
  */
@@ -16,6 +17,7 @@ import { Button } from '../../ui'
 import { CheckboxField } from '../../ui/Field'
 import { notificationsApi, type EmailKind, type NotificationSettings } from '../api'
 import { NOTIFICATIONS_NAMESPACE as NS } from '../state'
+import { NameSetting } from './NameSetting'
 
 const KINDS: readonly EmailKind[] = ['reply', 'like', 'follow']
 
@@ -75,6 +77,7 @@ export function Settings({ ctx }: TrayTabProps & { ctx: PluginContext }) {
       <PushSetting ctx={ctx} />
       <div className="vf-settings__group">
         <h3>{t('settings.identity_title')}</h3>
+        <NameSetting ctx={ctx} user={user} />
         <p className="vf-settings__note">
           {nameStatus === 'pending_new' || nameStatus === 'pending_update' ? t('settings.name_pending', { name: user.username_pending ?? user.name }) : nameStatus === 'rejected' ? t('settings.name_rejected') : t('settings.name_approved', { name: user.name })}
         </p>

@@ -8,6 +8,8 @@ import type { TopicsState } from '../topics'
 import { TopicFollow, type TopicFollowInputs } from './TopicFollow'
 import type { TrayTabProps, TrayTabView } from '../../../contracts/tray'
 import type { NotificationsState } from '../state'
+import type { FollowsSetup } from '../follows'
+import type { FollowersState } from '../followers'
 import { Community } from './Community'
 import { Feed } from './Feed'
 import { Settings } from './Settings'
@@ -23,23 +25,23 @@ function useSheet(ctx: PluginContext) {
   return <span ref={place} hidden />
 }
 
-export function feedView(ctx: PluginContext, slice: Slice<NotificationsState>): TrayTabView {
+export function feedView(ctx: PluginContext, slice: Slice<NotificationsState>, follows: FollowsSetup): TrayTabView {
   return function FeedTab(props: TrayTabProps) {
     return (
       <>
         {useSheet(ctx)}
-        <Feed {...props} ctx={ctx} slice={slice} />
+        <Feed {...props} ctx={ctx} slice={slice} follows={follows} />
       </>
     )
   }
 }
 
-export function communityView(ctx: PluginContext): TrayTabView {
+export function communityView(ctx: PluginContext, live: Slice<FollowersState>): TrayTabView {
   return function CommunityTab(props: TrayTabProps) {
     return (
       <>
         {useSheet(ctx)}
-        <Community {...props} ctx={ctx} />
+        <Community {...props} ctx={ctx} live={live} />
       </>
     )
   }

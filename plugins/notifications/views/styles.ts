@@ -33,7 +33,14 @@ a.vf-notification__text:focus-visible{outline:2px solid var(--vf-focus);outline-
 .vf-settings{display:grid;gap:var(--vf-space-4)}
 .vf-settings__group{display:grid;gap:var(--vf-space-2);margin:0;padding:0;border:0;min-inline-size:0}
 .vf-settings__group>legend{padding:0;margin-block-end:var(--vf-space-2);font-size:var(--vf-font-size-sm);font-weight:600;color:var(--vf-muted)}
+.vf-settings__name{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--vf-space-2)}
+.vf-settings__name>.vf-field{flex:1;min-inline-size:12em}
+.vf-settings__name>[role="status"]{flex-basis:100%;margin:0}
 .vf-settings__note{margin:0;color:var(--vf-muted);font-size:var(--vf-font-size-sm)}
+.vf-page-follow{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vf-space-2) var(--vf-space-3);padding:var(--vf-space-3);border:1px solid var(--vf-border);border-radius:var(--vf-radius)}
+.vf-page-follow__text{flex:1;min-inline-size:12em;margin:0;display:grid;gap:var(--vf-space-1);font-size:var(--vf-font-size-sm);color:var(--vf-muted)}
+.vf-page-follow__title{font-weight:600;color:var(--vf-text);overflow-wrap:anywhere}
+.vf-page-follow__failed{flex-basis:100%;margin:0;color:var(--vf-danger);font-size:var(--vf-font-size-sm)}
 .vf-topic-follow{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vf-space-2) var(--vf-space-3);font-family:var(--vf-font-family);color:var(--vf-text)}
 .vf-topic-follow__count{color:var(--vf-muted);font-size:var(--vf-font-size-sm)}
 .vf-topic-follow__failed{flex-basis:100%;margin:0;color:var(--vf-danger);font-size:var(--vf-font-size-sm)}
