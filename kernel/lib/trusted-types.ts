@@ -35,7 +35,7 @@ const allowed = new Set<string>()
 
 /**
  * Lets the exact `url` be loaded as a script from now on: the ad integrations' scripts, whose addresses the
- * site's own settings give (plugins/ads checks them: https, or the product's service).
+ * site's own settings give (the plugin checks them first: https, or the product's service).
  */
 export function allowScriptURL(url: string): void {
   allowed.add(url)
