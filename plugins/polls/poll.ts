@@ -153,8 +153,8 @@ export function createPoll({ ctx, api, slice, instanceId, containerId, frame }: 
   const vote = async (optionUuids: readonly string[]) => {
     const poll = current()
     const chosen = [...new Set(optionUuids)]
-    if (chosen.length === 0) throw readerError(ctx.i18n.t(poll.multiple ? 'polls:errors.choose_some' : 'polls:errors.choose_one'))
-    if (!poll.multiple && chosen.length > 1) throw readerError(ctx.i18n.t('polls:errors.choose_one'))
+    if (chosen.length === 0) throw readerError(ctx.i18n.t(poll.multiple ? 'polls:errors.none_chosen_multiple' : 'polls:errors.none_chosen_single'))
+    if (!poll.multiple && chosen.length > 1) throw readerError(ctx.i18n.t('polls:errors.none_chosen_single'))
     const answer = await api.vote(poll.content_container_uuid, chosen)
     update(ownAnswer(answer))
     ctx.bus.publish('analytics', 'interaction', { type: 'vote', widget: WIDGET, containerId, container: answer.content_container_uuid, options: chosen.length })

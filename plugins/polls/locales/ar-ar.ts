@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "استطلاع",
-  live: "مباشر",
+  live: "مفتوح",
   closed_badge: "مغلق",
   loading: "جارٍ تحميل الاستطلاع…",
   load_failed: "تعذّر تحميل الاستطلاع.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "أُزيل هذا الاستطلاع.",
   kind_single: "اختر خيارًا واحدًا.",
   kind_multiple: "يمكنك اختيار أكثر من خيار.",
-  choose_one: "اختر خيارًا واحدًا.",
-  choose_some: "اختر خيارًا واحدًا أو أكثر.",
+  single_hint: "اختر خيارًا واحدًا.",
+  multiple_hint: "اختر خيارًا واحدًا أو أكثر.",
   vote: "صوّت",
   see_results: "عرض النتائج",
   back_to_vote: "العودة إلى التصويت",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "إلغاء",
   },
   errors: {
-    choose_one: "اختر خيارًا واحدًا.",
-    choose_some: "اختر خيارًا واحدًا على الأقل.",
+    none_chosen_single: "اختر خيارًا واحدًا.",
+    none_chosen_multiple: "اختر خيارًا واحدًا على الأقل.",
     question: "اكتب السؤال أولًا.",
     options: "أدخل {{n}} خيارات على الأقل.",
   },

@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Afstemning",
-  live: "Live",
+  live: "Åben",
   closed_badge: "Lukket",
   loading: "Indlæser afstemningen …",
   load_failed: "Afstemningen kunne ikke indlæses.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Denne afstemning er fjernet.",
   kind_single: "Vælg én mulighed.",
   kind_multiple: "Du må vælge flere muligheder.",
-  choose_one: "Vælg én mulighed.",
-  choose_some: "Vælg en eller flere muligheder.",
+  single_hint: "Vælg én mulighed.",
+  multiple_hint: "Vælg en eller flere muligheder.",
   vote: "Stem",
   see_results: "Se resultatet",
   back_to_vote: "Tilbage til afstemningen",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Annuller",
   },
   errors: {
-    choose_one: "Vælg én mulighed.",
-    choose_some: "Vælg mindst én mulighed.",
+    none_chosen_single: "Vælg én mulighed.",
+    none_chosen_multiple: "Vælg mindst én mulighed.",
     question: "Skriv spørgsmålet først.",
     options: "Angiv mindst {{n}} muligheder.",
   },

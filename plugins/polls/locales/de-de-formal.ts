@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Umfrage",
-  live: "Live",
+  live: "Offen",
   closed_badge: "Beendet",
   loading: "Die Umfrage wird geladen …",
   load_failed: "Die Umfrage konnte nicht geladen werden.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Diese Umfrage wurde entfernt.",
   kind_single: "Wählen Sie eine Antwort.",
   kind_multiple: "Sie können mehrere Antworten wählen.",
-  choose_one: "Wählen Sie eine Antwort.",
-  choose_some: "Wählen Sie eine oder mehrere Antworten.",
+  single_hint: "Wählen Sie eine Antwort.",
+  multiple_hint: "Wählen Sie eine oder mehrere Antworten.",
   vote: "Abstimmen",
   see_results: "Ergebnisse ansehen",
   back_to_vote: "Zurück zur Abstimmung",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Abbrechen",
   },
   errors: {
-    choose_one: "Wählen Sie eine Antwort.",
-    choose_some: "Wählen Sie mindestens eine Antwort.",
+    none_chosen_single: "Wählen Sie eine Antwort.",
+    none_chosen_multiple: "Wählen Sie mindestens eine Antwort.",
     question: "Schreiben Sie zuerst die Frage.",
     options: "Geben Sie mindestens {{n}} Antworten an.",
   },

@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Umfrage",
-  live: "Live",
+  live: "Offen",
   closed_badge: "Beendet",
   loading: "Die Umfrage wird geladen …",
   load_failed: "Die Umfrage konnte nicht geladen werden.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Diese Umfrage wurde entfernt.",
   kind_single: "Wähle eine Antwort.",
   kind_multiple: "Du kannst mehrere Antworten wählen.",
-  choose_one: "Wähle eine Antwort.",
-  choose_some: "Wähle eine oder mehrere Antworten.",
+  single_hint: "Wähle eine Antwort.",
+  multiple_hint: "Wähle eine oder mehrere Antworten.",
   vote: "Abstimmen",
   see_results: "Ergebnisse ansehen",
   back_to_vote: "Zurück zur Abstimmung",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Abbrechen",
   },
   errors: {
-    choose_one: "Wähle eine Antwort.",
-    choose_some: "Wähle mindestens eine Antwort.",
+    none_chosen_single: "Wähle eine Antwort.",
+    none_chosen_multiple: "Wähle mindestens eine Antwort.",
     question: "Schreib zuerst die Frage.",
     options: "Gib mindestens {{n}} Antworten an.",
   },

@@ -1,8 +1,8 @@
 /** The polls namespace, en-us: the source every other locale must match key for key. */
 const messages = {
   title: 'Poll',
-  /** Beside the title while votes arrive live. */
-  live: 'Live',
+  /** Beside the title while the poll takes votes (its results move live). */
+  live: "Open",
   closed_badge: 'Closed',
   loading: 'Loading the poll…',
   load_failed: 'The poll could not be loaded.',
@@ -10,8 +10,8 @@ const messages = {
   removed: 'This poll was removed.',
   kind_single: 'Choose one option.',
   kind_multiple: 'You may choose several options.',
-  choose_one: 'Choose one option.',
-  choose_some: 'Choose one or more options.',
+  single_hint: 'Choose one option.',
+  multiple_hint: 'Choose one or more options.',
   vote: 'Vote',
   see_results: 'See the results',
   back_to_vote: 'Back to the vote',
@@ -45,7 +45,7 @@ const messages = {
     submit: 'Publish the poll',
     cancel: 'Cancel',
   },
-  errors: { choose_one: 'Choose one option.', choose_some: 'Choose at least one option.', question: 'Write the question first.', options: 'Give at least {{n}} options.' },
+  errors: { none_chosen_single: 'Choose one option.', none_chosen_multiple: 'Choose at least one option.', question: 'Write the question first.', options: 'Give at least {{n}} options.' },
   /** Why an action was refused. */
   refused: { closed: 'This poll is closed.', not_moderator: 'Only moderators can do this.', other: 'You cannot do this here.' },
 }

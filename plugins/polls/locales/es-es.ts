@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Encuesta",
-  live: "En directo",
+  live: "Abierta",
   closed_badge: "Cerrada",
   loading: "Cargando la encuesta…",
   load_failed: "No se pudo cargar la encuesta.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Esta encuesta se ha eliminado.",
   kind_single: "Elige una opción.",
   kind_multiple: "Puedes elegir varias opciones.",
-  choose_one: "Elige una opción.",
-  choose_some: "Elige una o varias opciones.",
+  single_hint: "Elige una opción.",
+  multiple_hint: "Elige una o varias opciones.",
   vote: "Votar",
   see_results: "Ver los resultados",
   back_to_vote: "Volver a la votación",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Cancelar",
   },
   errors: {
-    choose_one: "Elige una opción.",
-    choose_some: "Elige al menos una opción.",
+    none_chosen_single: "Elige una opción.",
+    none_chosen_multiple: "Elige al menos una opción.",
     question: "Escribe primero la pregunta.",
     options: "Indica al menos {{n}} opciones.",
   },

@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Kysely",
-  live: "Suorana",
+  live: "Avoinna",
   closed_badge: "Päättynyt",
   loading: "Ladataan kyselyä…",
   load_failed: "Kyselyä ei voitu ladata.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Tämä kysely on poistettu.",
   kind_single: "Valitse yksi vaihtoehto.",
   kind_multiple: "Voit valita useita vaihtoehtoja.",
-  choose_one: "Valitse yksi vaihtoehto.",
-  choose_some: "Valitse yksi tai useampi vaihtoehto.",
+  single_hint: "Valitse yksi vaihtoehto.",
+  multiple_hint: "Valitse yksi tai useampi vaihtoehto.",
   vote: "Äänestä",
   see_results: "Näytä tulokset",
   back_to_vote: "Takaisin äänestykseen",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Peruuta",
   },
   errors: {
-    choose_one: "Valitse yksi vaihtoehto.",
-    choose_some: "Valitse vähintään yksi vaihtoehto.",
+    none_chosen_single: "Valitse yksi vaihtoehto.",
+    none_chosen_multiple: "Valitse vähintään yksi vaihtoehto.",
     question: "Kirjoita ensin kysymys.",
     options: "Anna vähintään {{n}} vaihtoehtoa.",
   },

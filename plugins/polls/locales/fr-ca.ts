@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Sondage",
-  live: "En direct",
+  live: "Ouvert",
   closed_badge: "Fermé",
   loading: "Chargement du sondage…",
   load_failed: "Le sondage n’a pas pu être chargé.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Ce sondage a été supprimé.",
   kind_single: "Choisissez une réponse.",
   kind_multiple: "Vous pouvez choisir plusieurs réponses.",
-  choose_one: "Choisissez une réponse.",
-  choose_some: "Choisissez une ou plusieurs réponses.",
+  single_hint: "Choisissez une réponse.",
+  multiple_hint: "Choisissez une ou plusieurs réponses.",
   vote: "Voter",
   see_results: "Voir les résultats",
   back_to_vote: "Revenir au vote",
@@ -42,7 +42,7 @@ const messages: PollMessages = {
   create: {
     open: "Créer un sondage",
     title: "Nouveau sondage",
-    question: "Question",
+    question: "Votre question",
     option: "Réponse {{n}}",
     add_option: "Ajouter une réponse",
     remove_option: "Supprimer la réponse {{n}}",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Annuler",
   },
   errors: {
-    choose_one: "Choisissez une réponse.",
-    choose_some: "Choisissez au moins une réponse.",
+    none_chosen_single: "Choisissez une réponse.",
+    none_chosen_multiple: "Choisissez au moins une réponse.",
     question: "Écrivez d’abord la question.",
     options: "Indiquez au moins {{n}} réponses.",
   },

@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Sondaggio",
-  live: "In diretta",
+  live: "Aperto",
   closed_badge: "Chiuso",
   loading: "Caricamento del sondaggio…",
   load_failed: "Impossibile caricare il sondaggio.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Questo sondaggio è stato rimosso.",
   kind_single: "Scegli un’opzione.",
   kind_multiple: "Puoi scegliere più opzioni.",
-  choose_one: "Scegli un’opzione.",
-  choose_some: "Scegli una o più opzioni.",
+  single_hint: "Scegli un’opzione.",
+  multiple_hint: "Scegli una o più opzioni.",
   vote: "Vota",
   see_results: "Vedi i risultati",
   back_to_vote: "Torna al voto",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Annulla",
   },
   errors: {
-    choose_one: "Scegli un’opzione.",
-    choose_some: "Scegli almeno un’opzione.",
+    none_chosen_single: "Scegli un’opzione.",
+    none_chosen_multiple: "Scegli almeno un’opzione.",
     question: "Scrivi prima la domanda.",
     options: "Indica almeno {{n}} opzioni.",
   },

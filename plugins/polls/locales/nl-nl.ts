@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Peiling",
-  live: "Live",
+  live: "Geopend",
   closed_badge: "Gesloten",
   loading: "De peiling wordt geladen…",
   load_failed: "De peiling kon niet worden geladen.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Deze peiling is verwijderd.",
   kind_single: "Kies één antwoord.",
   kind_multiple: "Je mag meerdere antwoorden kiezen.",
-  choose_one: "Kies één antwoord.",
-  choose_some: "Kies een of meer antwoorden.",
+  single_hint: "Kies één antwoord.",
+  multiple_hint: "Kies een of meer antwoorden.",
   vote: "Stemmen",
   see_results: "Bekijk de uitslag",
   back_to_vote: "Terug naar de stemming",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Annuleren",
   },
   errors: {
-    choose_one: "Kies één antwoord.",
-    choose_some: "Kies minstens één antwoord.",
+    none_chosen_single: "Kies één antwoord.",
+    none_chosen_multiple: "Kies minstens één antwoord.",
     question: "Schrijf eerst de vraag.",
     options: "Geef minstens {{n}} antwoorden.",
   },

@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Enquete",
-  live: "Ao vivo",
+  live: "Aberta",
   closed_badge: "Encerrada",
   loading: "Carregando a enquete…",
   load_failed: "Não foi possível carregar a enquete.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Esta enquete foi removida.",
   kind_single: "Escolha uma opção.",
   kind_multiple: "Você pode escolher várias opções.",
-  choose_one: "Escolha uma opção.",
-  choose_some: "Escolha uma ou mais opções.",
+  single_hint: "Escolha uma opção.",
+  multiple_hint: "Escolha uma ou mais opções.",
   vote: "Votar",
   see_results: "Ver os resultados",
   back_to_vote: "Voltar à votação",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Cancelar",
   },
   errors: {
-    choose_one: "Escolha uma opção.",
-    choose_some: "Escolha pelo menos uma opção.",
+    none_chosen_single: "Escolha uma opção.",
+    none_chosen_multiple: "Escolha pelo menos uma opção.",
     question: "Escreva a pergunta primeiro.",
     options: "Informe pelo menos {{n}} opções.",
   },

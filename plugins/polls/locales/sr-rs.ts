@@ -3,7 +3,7 @@ import type { PollMessages } from './en-us'
 
 const messages: PollMessages = {
   title: "Anketa",
-  live: "Uživo",
+  live: "Otvorena",
   closed_badge: "Zatvorena",
   loading: "Učitavanje ankete…",
   load_failed: "Anketa nije mogla da se učita.",
@@ -11,8 +11,8 @@ const messages: PollMessages = {
   removed: "Ova anketa je uklonjena.",
   kind_single: "Izaberite jedan odgovor.",
   kind_multiple: "Možete da izaberete više odgovora.",
-  choose_one: "Izaberite jedan odgovor.",
-  choose_some: "Izaberite jedan ili više odgovora.",
+  single_hint: "Izaberite jedan odgovor.",
+  multiple_hint: "Izaberite jedan ili više odgovora.",
   vote: "Glasajte",
   see_results: "Pogledajte rezultate",
   back_to_vote: "Nazad na glasanje",
@@ -54,8 +54,8 @@ const messages: PollMessages = {
     cancel: "Otkaži",
   },
   errors: {
-    choose_one: "Izaberite jedan odgovor.",
-    choose_some: "Izaberite bar jedan odgovor.",
+    none_chosen_single: "Izaberite jedan odgovor.",
+    none_chosen_multiple: "Izaberite bar jedan odgovor.",
     question: "Prvo napišite pitanje.",
     options: "Navedite bar {{n}} odgovora.",
   },

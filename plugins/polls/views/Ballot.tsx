@@ -33,7 +33,7 @@ export function Ballot({ poll, t, busy, failure, guestMustSignIn, onVote, onShow
       <fieldset className="vf-poll__options" aria-describedby={[hintId, failure ? errorId : ''].filter(Boolean).join(' ')}>
         <legend className="vf-visually-hidden">{poll.question}</legend>
         <p id={hintId} className="vf-poll__hint">
-          {t(poll.multiple ? 'choose_some' : 'choose_one')}
+          {t(poll.multiple ? 'multiple_hint' : 'single_hint')}
         </p>
         {poll.options.map((option) => (
           <label key={option.option_uuid} className="vf-poll__option">
