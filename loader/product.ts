@@ -19,11 +19,12 @@ import { chatPlugin } from '../plugins/chat'
 import { questionsPlugin } from '../plugins/questions'
 import { trendingPlugin } from '../plugins/trending'
 import { sharebarPlugin } from '../plugins/sharebar'
+import { pollsPlugin } from '../plugins/polls'
 import { adsPlugin } from '../plugins/ads'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), questionsPlugin(), trendingPlugin(), sharebarPlugin(), adsPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), questionsPlugin(), trendingPlugin(), sharebarPlugin(), pollsPlugin(), adsPlugin(), analyticsPlugin()]
 }
 
 /** The public paths of this build: the built-in plugins' declared calls. The build injects them into the loader as early-call stubs. */
