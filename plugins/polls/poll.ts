@@ -24,7 +24,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 /** The change an event is for this poll, or nothing. */
 export function readChange(event: RealtimeEvent, poll: string): PollChange | undefined {
   const told = event.payload.poll
-  if (event.content_container_uuid !== poll && (!isObject(told) || told.content_container_uuid !== poll)) return undefined
+  if (event.content_container_uuid !== undefined && event.content_container_uuid !== poll) return undefined
   if (event.action === 'deleted') return { action: 'deleted', uuid: poll }
   if (!isObject(told) || told.content_container_uuid !== poll || !Array.isArray(told.options) || (told.status !== 'open' && told.status !== 'closed')) return undefined
   return { action: 'updated', poll: told as unknown as PublicPoll }
