@@ -16,6 +16,7 @@ import { realtimePlugin } from '../plugins/realtime'
 import { analyticsPlugin } from '../plugins/analytics'
 import { liveblogPlugin } from '../plugins/liveblog'
 import { chatPlugin } from '../plugins/chat'
+import { reviewsPlugin } from '../plugins/reviews'
 import { questionsPlugin } from '../plugins/questions'
 import { trendingPlugin } from '../plugins/trending'
 import { sharebarPlugin } from '../plugins/sharebar'
@@ -24,7 +25,7 @@ import { adsPlugin } from '../plugins/ads'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), questionsPlugin(), trendingPlugin(), sharebarPlugin(), pollsPlugin(), adsPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), reviewsPlugin(), questionsPlugin(), trendingPlugin(), sharebarPlugin(), pollsPlugin(), adsPlugin(), analyticsPlugin()]
 }
 
 /** The public paths of this build: the built-in plugins' declared calls. The build injects them into the loader as early-call stubs. */
