@@ -11,9 +11,9 @@ import { guestUser } from '../../kernel/lib/guest'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { withTimeout } from '../../kernel/with-timeout'
 import type { Statistics } from '../../contracts/entities/statistics'
-import { createAccounts, type SignupParams } from './accounts'
-import { createExternalLogins, OAUTH_PARAM, type IdentityHost } from './external'
-import { createLogin } from './login'
+import type { SignupParams } from './accounts'
+import { watchIdentitySystems, type IdentityHost } from './identity-watch'
+import { OAUTH_PARAM } from './integrations'
 import { createPendingAction, type PendingAction } from './pending-action'
 import type { PopupHost } from './popup'
 import { createReferral } from './referral'
@@ -22,6 +22,7 @@ import { resumeStoredLogin } from './resume'
 import { createRuler } from './ruler'
 import { createSocialGraph, emptyGraph, type Follow } from './social-graph'
 import { SESSION_NAMESPACE, type SessionState } from './state'
+import type { SignIn } from './sign-in'
 import { openVerificationDialog } from './verification-link'
 
 /**
@@ -177,51 +178,69 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         refresh.schedule()
         loadGraph()
       }
-      const login = createLogin({
-        ctx,
-        settings,
-        timers,
-        popupHost: options.popupHost ?? (globalThis as unknown as { window: PopupHost }).window,
-        signedIn,
-        signedOut() {
-          ctx.http.clearLogin()
-          refresh.stop()
-          graph.update(() => emptyGraph())
-          setUser(guestUser())
-          ctx.bus.publish('analytics', 'logout')
-        },
+      // The sign-in code (logins, sign-up, sign-out, the page's identity systems: sign-in.ts) is its own
+      // chunk, fetched once when first needed: most page views only read, as a guest or a reader whose
+      // login is resumed, and never download it.
+      const identityHost = options.identityHost ?? ((globalThis as { window?: IdentityHost }).window ?? {})
+      let disposed = false
+      let made: SignIn | undefined
+      let loading: Promise<SignIn> | undefined
+      const signIn = (): Promise<SignIn> =>
+        (loading ??= import('./sign-in').then(
+          ({ createSignIn }) => {
+            made = createSignIn({
+              ctx,
+              settings,
+              timers,
+              popupHost: options.popupHost ?? (globalThis as unknown as { window: PopupHost }).window,
+              identityHost,
+              signedIn,
+              signedOut() {
+                ctx.http.clearLogin()
+                refresh.stop()
+                graph.update(() => emptyGraph())
+                setUser(guestUser())
+                ctx.bus.publish('analytics', 'logout')
+              },
+            })
+            if (disposed) made.external.stop()
+            return made
+          },
+          (error: unknown) => {
+            // A chunk that could not be fetched (offline): the next call tries again.
+            loading = undefined
+            throw error
+          },
+        ))
+      // Gigya, Janrain and LoginRadius where the site turned them on: watched from start-up, their
+      // sign-ins exchanged by the sign-in code.
+      const identities = watchIdentitySystems({ ctx, settings, timers, isGuest: () => isGuestUser(user()), host: identityHost, exchange: async () => (await signIn()).external })
+      ctx.onDispose(() => {
+        disposed = true
+        identities.stop()
+        made?.external.stop()
       })
-      const external = createExternalLogins({
-        ctx,
-        settings,
-        timers,
-        attempt: login.attempt,
-        isGuest: () => isGuestUser(user()),
-        host: options.identityHost ?? ((globalThis as { window?: IdentityHost }).window ?? {}),
-      })
-      ctx.onDispose(() => external.stop())
       ctx.onDispose(() => refresh.stop())
 
       // What asked for sign-in is remembered for the signup analytics; any login result forgets it.
       ctx.bus.subscribe('authentication', 'required', ({ trigger }) => referral.remember(trigger))
       ctx.bus.subscribe('login', 'failure', () => referral.clear())
 
-      ctx.actions.register('session.login', ({ email, password }) => login.email(email, password), { guard: { subject: 'user', action: 'login' } })
+      ctx.actions.register('session.login', async ({ email, password }) => (await signIn()).login.email(email, password), { guard: { subject: 'user', action: 'login' } })
       // The action is the product's own "Log out" (the tray's); `vf.session.logout()` is the page's.
-      ctx.actions.register('session.logout', () => login.logout({ byReader: true }))
-      const accounts = createAccounts(ctx, signedIn)
-      ctx.actions.register('session.signup', (params) => accounts.signup(params), { guard: { subject: 'user', action: 'login' } })
-      ctx.actions.register('session.captcha', () => accounts.captcha(), { interceptable: false })
-      ctx.actions.register('session.reset_password', ({ email }) => accounts.requestPasswordReset(email))
-      ctx.actions.register('session.set_password', ({ token, password }) => accounts.setPassword(token, password))
+      ctx.actions.register('session.logout', async () => (await signIn()).login.logout({ byReader: true }))
+      ctx.actions.register('session.signup', async (params) => (await signIn()).accounts.signup(params), { guard: { subject: 'user', action: 'login' } })
+      ctx.actions.register('session.captcha', async () => (await signIn()).accounts.captcha(), { interceptable: false })
+      ctx.actions.register('session.reset_password', async ({ email }) => (await signIn()).accounts.requestPasswordReset(email))
+      ctx.actions.register('session.set_password', async ({ token, password }) => (await signIn()).accounts.setPassword(token, password))
       ctx.actions.register('session.verify_email', async ({ token }) => {
-        const verified = await accounts.verifyEmail(token)
+        const verified = await (await signIn()).accounts.verifyEmail(token)
         // The reader confirmed while signed in: their record here follows.
         if (verified.uuid === user().uuid) setUser(verified, state.getState().loginType)
         return verified
       })
 
-      ctx.actions.register('session.login_oauth', ({ mode_data }) => external.oauth(mode_data), { guard: { subject: 'user', action: 'login' } })
+      ctx.actions.register('session.login_oauth', async ({ mode_data }) => (await signIn()).external.oauth(mode_data), { guard: { subject: 'user', action: 'login' } })
       ctx.actions.register('session.follow_user', (params) => socialGraph.follow(params), {
         guard: { subject: 'user', action: 'follow', resource: ({ uuid }) => ({ uuid, isMuted: !!graph.getState().muted[uuid] }) },
       })
@@ -238,12 +257,12 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.actions.register('session.save_pending', (params) => pending.save(params), { interceptable: false })
       ctx.actions.register('session.take_pending', ({ container }) => pending.take(container), { interceptable: false })
 
-      ctx.api.expose('session.logout', () => login.logout())
-      ctx.api.expose('session.login.cookie', (value?: unknown) => login.cookie(value))
-      ctx.api.expose('session.login.openIdConnect', (token?: unknown) => login.openIdConnect(token))
-      ctx.api.expose('session.login.loginRadius', (token?: unknown) => login.loginRadius(token))
-      ctx.api.expose('session.login.jwt', (token?: unknown) => login.jwt(token))
-      ctx.api.expose('session.login.social', (provider?: unknown, mode?: unknown) => login.social(provider, mode))
+      ctx.api.expose('session.logout', async () => (await signIn()).login.logout())
+      ctx.api.expose('session.login.cookie', async (value?: unknown) => (await signIn()).login.cookie(value))
+      ctx.api.expose('session.login.openIdConnect', async (token?: unknown) => (await signIn()).login.openIdConnect(token))
+      ctx.api.expose('session.login.loginRadius', async (token?: unknown) => (await signIn()).login.loginRadius(token))
+      ctx.api.expose('session.login.jwt', async (token?: unknown) => (await signIn()).login.jwt(token))
+      ctx.api.expose('session.login.social', async (provider?: unknown, mode?: unknown) => (await signIn()).login.social(provider, mode))
 
       // The service refused the refresh token and the stored login is gone: the reader is a guest again,
       // without their follows and mutes. (A refresh that merely failed keeps the login: the next tick retries.)
@@ -290,13 +309,22 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
       ctx.bus.subscribe('session', 'auto-login', (request) => {
         const autoLogin = () => {
           announceLoaded()
-          external.start()
-          if (!isGuestUser(user())) return
+          identities.start()
           const name = settings().authprovider_custom_cookie_name
+          const cookie = typeof name === 'string' && name !== '' && !!ctx.cookies.get(name)
           const token = request?.autosociallogin || (typeof settings().autosociallogin === 'string' ? settings().autosociallogin : '')
-          if (typeof name === 'string' && name && ctx.cookies.get(name)) login.cookie().catch(() => undefined)
-          else if (oauthAnswer) external.oauth(oauthAnswer).catch(() => undefined)
-          if (token) login.socialToken(token).catch(() => undefined)
+          const guest = isGuestUser(user())
+          // Nothing to sign in with: the sign-in code is not fetched.
+          if (!guest || !(cookie || oauthAnswer || token)) return
+          signIn().then(
+            ({ login, external }) => {
+              if (!isGuestUser(user())) return
+              if (cookie) login.cookie().catch(() => undefined)
+              else if (oauthAnswer) external.oauth(oauthAnswer).catch(() => undefined)
+              if (token) login.socialToken(token).catch(() => undefined)
+            },
+            (error: unknown) => ctx.log.warn('The automatic login could not start.', error),
+          )
         }
         if (resuming) void resuming.then(autoLogin).catch((error) => ctx.log.warn('The auto login could not start.', error))
         else autoLogin()

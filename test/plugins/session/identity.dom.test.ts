@@ -179,7 +179,7 @@ test('OAuth: no provider answer (the first step alone) and an answer that holds 
     http: { request: async (options: unknown) => (requests.push(options), { error: 'access_denied' }) },
     store: { getState: () => ({ page: { url: 'http://localhost:8080/article' } }) },
   } as unknown as Parameters<typeof createExternalLogins>[0]['ctx']
-  const external = createExternalLogins({ ctx, settings: () => ({ authprovider_oauth_enabled: 1 }), timers: product.kernel as never, attempt: (_type, call) => call() as never, isGuest: () => true, host: {} })
+  const external = createExternalLogins({ ctx, settings: () => ({ authprovider_oauth_enabled: 1 }), attempt: (_type, call) => call() as never, host: {} })
   assert.is(await message(external.oauth('code-from-provider')), OAUTH_FAILED)
   const sent = requests[0] as { query: { u: string; json: string } }
   assert.is(sent.query.u, 'login')
