@@ -44,6 +44,8 @@ export interface Endpoints {
   realtimeFeed: string
   /** CDN root for assets. */
   cdn: string
+  /** The third-party paywall's script on its provider's asset host (document 3 §7), loaded only where the site enables it. */
+  paywallProvider: string
 }
 
 /** What a publisher may set in `window.vfConfig` before the script loads. */

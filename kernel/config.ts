@@ -35,6 +35,7 @@ export function defaultEndpoints(origin: string): Endpoints {
     realtime: `${ws}/ws`,
     realtimeFeed: `${ws}/ws/feed`,
     cdn: `${base}/`,
+    paywallProvider: 'https://assets.poool.fr/poool.min.js',
   }
 }
 

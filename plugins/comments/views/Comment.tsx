@@ -20,6 +20,7 @@ import { copyText } from './clipboard'
 import { commentWatch, focusParent, sharedValues } from './comment-watch'
 import { commentMenu, isModerator } from './comment-menu'
 import { Composer } from './Composer'
+import { ReplyArea } from './wall-slot'
 import { failureText } from './failure'
 import { ShareFallback } from './CommentForms'
 import { ReadingContext } from './reading'
@@ -301,20 +302,22 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
         )}
         {mode === 'share' && <ShareFallback id={`${regions}-share`} t={t} link={link} onKeyDown={closeOnEscape(() => false)} onClose={close} />}
         {replying && (
-          <div id={`${regions}-reply`} className="vf-comment__form" onKeyDown={closeOnEscape((text) => text.trim() !== '')}>
-            <Composer
-              label={t('composer.reply_label', { name })}
-              submitLabel={t('actions.reply')}
-              autoFocus
-              askName={!me || me.user_privilege === 'guest'}
-              onCancel={close}
-              onSubmit={async (content, anonymous_name) => {
-                const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) }, { report: false })
-                if (!isActionFailure(outcome)) close()
-                return outcome
-              }}
-            />
-          </div>
+          <ReplyArea>
+            <div id={`${regions}-reply`} className="vf-comment__form" onKeyDown={closeOnEscape((text) => text.trim() !== '')}>
+              <Composer
+                label={t('composer.reply_label', { name })}
+                submitLabel={t('actions.reply')}
+                autoFocus
+                askName={!me || me.user_privilege === 'guest'}
+                onCancel={close}
+                onSubmit={async (content, anonymous_name) => {
+                  const outcome = await call('comments.reply', { parent: uuid, content, ...(anonymous_name ? { anonymous_name } : {}) }, { report: false })
+                  if (!isActionFailure(outcome)) close()
+                  return outcome
+                }}
+              />
+            </div>
+          </ReplyArea>
         )}
         {replies && replies.uuids.length > 0 && <Replies uuids={replies.uuids} focused={focusedReply} label={t('replies_to', { name })} instanceId={instanceId} thread={thread} depth={depth + 1} />}
         {item.total_direct_replies > (replies?.uuids.length ?? 0) && (replies?.more ?? true) && (

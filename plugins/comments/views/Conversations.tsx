@@ -22,6 +22,7 @@ import { failureText } from './failure'
 import { LoadingThread } from './LoadingThread'
 import { createReading, ReadingContext, type Reading } from './reading'
 import { WordsContext, type CommentWords } from './words'
+import { useWalls, wallVisibleCount, WallSlot } from './wall-slot'
 
 const NONE: readonly string[] = []
 
@@ -63,7 +64,11 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
     const subscription = bus.subscribe('comment-replies-realtime', 'loaded', (items) => repliesArrived(items.filter((item) => item.content_container_uuid === containerUuid).length))
     return () => subscription?.remove()
   }, [bus, containerUuid, repliesArrived])
-  const uuids = thread?.top.uuids ?? NONE
+  const walls = useWalls()
+  const loaded = thread?.top.uuids ?? NONE
+  // A walled thread keeps only its visible comments in the page (contracts/walls.ts).
+  const shown = wallVisibleCount(loaded.length, walls)
+  const uuids = useMemo(() => (shown < loaded.length ? loaded.slice(0, shown) : loaded), [loaded, shown])
   const count = uuids.length
   useEffect(() => {
     announced.current = count
@@ -199,11 +204,12 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
             // Filters of one list, not tabs with panels of their own: a radio group, one checked.
             <SegmentedControl aria-label={t('tabs.label')} options={tabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))} value={thread.tab} onChange={(tab) => void call('live_comments.tab', { tab })} />
           )}
+          {walls?.areas.post && !closed && <WallSlot area="post" />}
           {closed ? (
             <p role="note" className="vf-conversations__closed">
               {t('closed')}
             </p>
-          ) : (
+          ) : walls?.areas.post === 'wall' ? null : (
             <Composer
               key={restored?.at}
               initial={restored?.comment}
@@ -251,7 +257,9 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
           </div>
           {!failed && count === 0 && thread.status === 'loaded' && <EmptyState title={t('empty.title')}>{closed ? undefined : t('empty.text')}</EmptyState>}
           <CommentList uuids={uuids} keep={keep} label={t('list_label')} instanceId={instanceId} select={select} containerId={containerId} firstPromo={inputs.firstPromoPosition} promoInterval={inputs.promoInterval} promos={adsEnabled} />
-          {thread.top.more && (
+          {walls?.areas.load_more === 'wall' ? (
+            (thread.top.more || count < loaded.length) && <WallSlot area="load_more" />
+          ) : thread.top.more && (
             <Button className="vf-conversations__more" busy={more.pending} onClick={() => ask(() => loadMore({}, instanceId))}>
               {t('load_more')}
             </Button>
