@@ -28,6 +28,8 @@ interface Options {
   init?: () => void
   /** Requests to fail (an integration's script that does not load). */
   block?: string
+  /** Site settings to change in the bootstrap answer (another integration for an area). */
+  settings?: Record<string, unknown>
 }
 
 async function open(options: Options = {}) {
@@ -61,6 +63,15 @@ async function open(options: Options = {}) {
   if (options.consent) await page.addInitScript(() => sessionStorage.setItem('__vftc__', '2'))
   if (options.init) await page.addInitScript(options.init)
   if (options.block) await page.route(options.block, (route) => route.abort())
+  if (options.settings) {
+    const changes = options.settings
+    await page.route('**/bootstrap/v2*', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { result: { settings: Record<string, unknown> } }
+      Object.assign(body.result.settings, changes)
+      await route.fulfill({ response, json: body })
+    })
+  }
   if (options.html) {
     const rewrite = options.html
     await page.route(`${site.service.origin}${path}`, async (route) => {
@@ -226,6 +237,35 @@ test('an arriving ad moves nothing: the reserved space is the ad’s, and no lay
   const sizes = await slot.evaluate((li) => ({ reserved: parseFloat(getComputedStyle(li).minBlockSize), height: li.getBoundingClientRect().height }))
   assert.ok(sizes.reserved > 300, `reserved ${sizes.reserved}`)
   assert.ok(Math.abs(sizes.height - sizes.reserved) < 1, JSON.stringify(sizes))
+  await page.close()
+})
+
+test('every other integration draws its ad with its development script: m32, vi, Snigel, and Outbrain’s cards with cut titles whole on hover and focus', async () => {
+  for (const [integration, alt] of [['m32', /m32/], ['vi', /vi\)/], ['snigel', /Snigel/]] as const) {
+    const { page, errors, adScripts } = await open({ settings: { standalone_ad_integration: integration } })
+    const first = await standalone(page, 0)
+    assert.match((await first.locator('img').getAttribute('alt')) ?? '', alt, integration)
+    assert.ok(adScripts.includes(`/dev/ads/${integration}.js`), integration)
+    assert.equal(errors, [], integration)
+    await page.close()
+  }
+  const { page, errors } = await open({ settings: { standalone_ad_integration: 'outbrain', standalone_site_ad_id: 'AR_1' } })
+  const element = page.locator('vf-standalone-ad').first()
+  await element.scrollIntoViewIfNeeded()
+  const link = element.locator('a.vf-ad-outbrain__link').first()
+  await link.waitFor()
+  const title = link.locator('.vf-ad-outbrain__title')
+  const whole = 'The Daily Demo food guide: every new opening in the city, reviewed and rated by the readers who ate there'
+  assert.is(await title.textContent(), `${whole.slice(0, 70).trimEnd()}…`)
+  assert.is(await link.getAttribute('href'), `${site.service.origin}/reviews.html`)
+  await link.hover()
+  assert.is(await title.textContent(), whole)
+  await page.mouse.move(0, 0)
+  assert.is(await title.textContent(), `${whole.slice(0, 70).trimEnd()}…`)
+  await link.focus()
+  assert.is(await title.textContent(), whole)
+  assert.equal(await axe(page, 'vf-standalone-ad'), [])
+  assert.equal(errors, [])
   await page.close()
 })
 
