@@ -10,7 +10,7 @@
 import { build } from 'esbuild'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { publishDir } from './build-publish.mjs'
 
@@ -62,7 +62,7 @@ async function shippedPublicPaths() {
 }
 const pluginPaths = await shippedPublicPaths()
 
-const esm = await build({
+const esmOptions = {
   ...common,
   entryPoints: entries,
   outdir: dist,
@@ -74,7 +74,55 @@ const esm = await build({
   loader: { '.json': 'json' },
   metafile: true,
   sourcemap: 'linked',
-})
+}
+
+/**
+ * One chunk for the kernel's code, not two dozen. esbuild puts a module in a chunk by the set of entry
+ * points that reach it, every lazily imported module (a view, a locale, a plugin's later code) being an
+ * entry point; so a kernel module that a view also imports lands in a small chunk of its own per set of
+ * importers (a few hundred bytes each: 20-odd of them were fetched before the first comment). esbuild
+ * cannot be told which chunks go together, but what it cannot know is that the kernel entry is always
+ * loaded first: every lazy module may as well reach everything the kernel reaches. So the build is made
+ * twice: the first (not written) finds the lazily imported modules outside the kernel's static closure,
+ * the second gives each of them a side-effect import of the composition root (appended; its exports are
+ * not used, so it changes what is reachable, never what is live). Then every module the kernel reaches
+ * has the same set of importers and they all share one chunk, which the kernel entry imports; a lazy
+ * chunk imports it too, already loaded. Modules only lazy code reaches (React, the views) are split as
+ * before.
+ */
+async function lazyModulesOutsideKernel() {
+  const { metafile } = await build({ ...esmOptions, write: false, sourcemap: false })
+  const outputs = metafile.outputs
+  const kernel = Object.keys(outputs).find((path) => outputs[path].entryPoint === entries['vf-kernel'])
+  const closure = new Set()
+  const visit = (path) => {
+    if (closure.has(path)) return
+    closure.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  visit(kernel)
+  const kernelInputs = new Set([...closure].flatMap((path) => Object.keys(outputs[path].inputs)))
+  return new Set(
+    Object.values(outputs)
+      .map((output) => output.entryPoint)
+      .filter((input) => input && input !== entries['vf-kernel'] && !kernelInputs.has(input)),
+  )
+}
+const lazyModules = await lazyModulesOutsideKernel()
+const compositionRoot = join(root, entries['vf-kernel'])
+const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' }
+const kernelClosurePlugin = {
+  name: 'vf-kernel-closure',
+  setup(b) {
+    b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, (args) => {
+      if (args.namespace !== 'file' || !lazyModules.has(relative(root, args.path).split('\\').join('/'))) return undefined
+      const loader = LOADERS[args.path.slice(args.path.lastIndexOf('.'))]
+      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(compositionRoot)}\n`, loader, resolveDir: dirname(args.path) }
+    })
+  },
+}
+
+const esm = await build({ ...esmOptions, plugins: [kernelClosurePlugin] })
 
 // What each output is made of, for tools that name a chunk by its content (the weight bench): kept out of
 // dist/, which the service serves.
