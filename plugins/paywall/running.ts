@@ -1,0 +1,192 @@
+/**
+ * The paywall at work, loaded (with XState) only where the site enables the wall and the page's path
+ * takes it (index.ts): the machine and its real actors, the rules' inputs heard on the bus, the walls
+ * slice the comments widget reads, the slots filled with the wall's view, and what the interceptors ask.
+ */
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { Constants } from '../../contracts/constants'
+import type { InterceptorContext, PluginContext, Slice } from '../../contracts/plugin'
+import type { WallsState } from '../../contracts/walls'
+import { ErrorCode, VfError } from '../../kernel/errors'
+import { isGuestUser } from '../../kernel/lib/ids'
+import type { PaywallOptions, PaywallState, PaywallStatus } from './index'
+import { areasOf, paywallMachine } from './paywall.machine'
+import { createProvider, type ProviderHost } from './provider'
+import { appliesTo, decide, registeredAllowance, type Allowance, type Decision, type Overrides, type WallSettings } from './rules'
+import { createSlots } from './slots'
+
+const ALLOWANCE_KEY = 'paywall.allowance.'
+const isAllowance = (v: unknown): v is Allowance =>
+  !!v && typeof v === 'object' && Array.isArray((v as Allowance).posts) && (v as Allowance).posts.every((t) => typeof t === 'number') &&
+  ['oneLeftAt', 'until', 'countFrom'].every((k) => (v as Record<string, unknown>)[k] === undefined || typeof (v as Record<string, unknown>)[k] === 'number')
+
+/** Features the wall needs; a browser without them is outdated (document 3 §8: force release). */
+const modernBrowser = (host: ProviderHost | undefined) => () => {
+  const win = host?.window as (Window & typeof globalThis) | undefined
+  return !!win && typeof win.MutationObserver === 'function' && typeof win.Promise?.prototype.finally === 'function' && typeof win.Element?.prototype.closest === 'function'
+}
+
+export interface RunningPaywall {
+  /** `live_comments.load_more`: a press counts; stopped while (or once) the load-more area is walled. */
+  loadMore(call: InterceptorContext): void
+  /** `comments.post` / `comments.reply`: stopped while that form is walled. */
+  gate(area: 'post' | 'reply', call: InterceptorContext): void
+}
+
+export interface RunningDeps {
+  host: ProviderHost | undefined
+  options: PaywallOptions
+  settings: WallSettings
+  overrides: Overrides
+  walls: Slice<WallsState>
+  slice: Slice<PaywallState>
+}
+
+export function startPaywall(ctx: PluginContext, { host, options, settings, overrides, walls, slice }: RunningDeps): RunningPaywall {
+  const { now, timers } = ctx.clock
+  let periodEnd: unknown
+  const debug = (title: string, ...details: unknown[]) => {
+    if (overrides.debug) console.info(`[viafoura] paywall: ${title}`, ...details)
+    else ctx.log.debug(`paywall: ${title}`, ...details)
+  }
+
+  const user = () => ctx.store.getState().session?.user ?? ctx.store.getState().site?.user
+  const reader = () => {
+    const u = user()
+    if (isGuestUser(u)) return 'guest' as const
+    return u?.user_privilege === 'admin' || u?.user_privilege === 'moderator' ? ('staff' as const) : ('user' as const)
+  }
+  const applies = () => appliesTo(ctx.store.getState().page?.path ?? host?.window.location?.pathname ?? '/', settings.locations)
+
+  // What the rules read: the largest thread on the page, this page's load-more presses, the reader's posts.
+  let comments = 0
+  let loadMoreClicks = 0
+  const allowanceKey = () => `${ALLOWANCE_KEY}${user()?.uuid ?? ''}`
+  const keptAllowance = (): Allowance => ctx.storage.local.get(allowanceKey(), isAllowance) ?? { posts: [] }
+
+  const provider = host
+    ? (options.provider ?? createProvider)({
+        host,
+        url: ctx.config.endpoints.paywallProvider,
+        appId: settings.appId,
+        debug: overrides.debug,
+        locale: ctx.i18n.locale,
+        texts: {},
+        onLogin: () => ctx.bus.publish('authentication', 'required', { trigger: 'paywall', method: 'login' }),
+        warn: (message, error) => ctx.log.warn(`paywall: ${message}`, error),
+      })
+    : undefined
+
+  const actor = createActor(
+    paywallMachine.provide({
+      actors: {
+        check: fromPromise(async () => {
+          if (!(options.supported ?? modernBrowser(host))()) throw new VfError(ErrorCode.Unsupported, 'This browser cannot show the paywall')
+        }),
+        provider: fromCallback(({ sendBack }) => {
+          if (!provider) {
+            sendBack({ type: 'fail', error: new VfError(ErrorCode.Unsupported, 'No page to load the paywall provider in') })
+            return
+          }
+          return provider.start(sendBack)
+        }),
+      },
+      actions: {
+        wallViewed: (_, { decision }) => {
+          if (!decision) return
+          debug('wall shown', decision)
+          ctx.bus.publish('analytics', 'wall_view', {
+            type: decision.kind,
+            segment: decision.segment,
+            areas: Object.keys(decision.areas).join(','),
+            ...(decision.remaining !== undefined ? { remaining: decision.remaining } : {}),
+          })
+        },
+      },
+    }),
+  )
+
+  const evaluate = () => {
+    let allowance
+    if (reader() === 'user' && settings.targetRegistered) {
+      allowance = registeredAllowance(keptAllowance(), settings, now())
+      ctx.storage.local.set(allowanceKey(), allowance.next)
+    }
+    const decision: Decision = applies()
+      ? decide({ settings, overrides, reader: reader(), segment: ctx.store.getState().segments?.segment ?? 'none', comments, loadMoreClicks, ...(allowance ? { allowance } : {}) })
+      : { kind: 'none', walled: false, areas: {}, segment: 'none' }
+    actor.send({ type: 'decide', decision })
+    // The end of a reset period lifts the wall without anything else happening on the page.
+    timers.clearTimeout(periodEnd)
+    if (decision.until !== undefined) periodEnd = timers.setTimeout(evaluate, Math.min(Math.max(0, decision.until - now()), Constants.maxTimerMs))
+  }
+
+  const slots = host ? createSlots({ ctx, host, provider, signIn: () => ctx.bus.publish('authentication', 'required', { trigger: 'paywall', method: 'login' }) }) : undefined
+  let lastStatus: string | undefined
+  actor.subscribe((snapshot) => {
+    const status = snapshot.value as PaywallStatus
+    const { decision, reason } = snapshot.context
+    const areas = areasOf(status, decision)
+    if (status !== lastStatus) debug(`${lastStatus ?? 'start'} → ${status}`, reason ?? '')
+    lastStatus = status
+    slice.update((draft) => {
+      draft.status = status
+      draft.decision = decision
+      draft.reason = reason
+    })
+    walls.update(() => ({ areas, ...(status === 'walled' && decision?.visible !== undefined ? { visible: decision.visible, percentToHide: settings.percentToHide } : {}) }))
+    slots?.sync(Object.keys(areas).length > 0)
+  })
+  actor.start()
+  actor.send({ type: 'start' })
+  evaluate()
+
+  ctx.bus.subscribe('commenting', 'loaded', (loaded) => {
+    const total = loaded && typeof loaded === 'object' ? Number((loaded as { total?: unknown }).total) : NaN
+    if (Number.isFinite(total)) comments = Math.max(comments, total)
+    evaluate()
+  })
+  const posted = () => {
+    if (reader() !== 'user') return
+    const kept = keptAllowance()
+    ctx.storage.local.set(allowanceKey(), { ...kept, posts: [...kept.posts, now()] })
+    evaluate()
+  }
+  ctx.bus.subscribe('comment', 'created', posted)
+  ctx.bus.subscribe('comment-reply', 'posted', posted)
+  ctx.bus.subscribe('user', 'changed', evaluate)
+  ctx.bus.subscribe('paywall', 'destroy', () => {
+    loadMoreClicks = 0
+    actor.send({ type: 'destroy' })
+    evaluate()
+  })
+  ctx.bus.subscribe('paywall', 'release', () => actor.send({ type: 'release' }))
+  let segment = ctx.store.getState().segments?.segment
+  ctx.onDispose(
+    ctx.store.subscribe(() => {
+      const next = ctx.store.getState().segments?.segment
+      if (next === segment) return
+      segment = next
+      evaluate()
+    }),
+  )
+
+  ctx.onDispose(() => {
+    timers.clearTimeout(periodEnd)
+    actor.stop()
+    slots?.stop()
+  })
+  return {
+    loadMore(call) {
+      if (walls.getState().areas.load_more === 'wall') return call.intercept('paywall')
+      loadMoreClicks += 1
+      evaluate()
+      if (walls.getState().areas.load_more === 'wall') call.intercept('paywall')
+      else call.continue()
+    },
+    gate(area, call) {
+      if (walls.getState().areas[area] === 'wall') call.intercept('paywall')
+      else call.continue()
+    },
+  }
+}
