@@ -22,10 +22,12 @@ import { trendingPlugin } from '../plugins/trending'
 import { sharebarPlugin } from '../plugins/sharebar'
 import { pollsPlugin } from '../plugins/polls'
 import { adsPlugin } from '../plugins/ads'
+import { segmentsPlugin } from '../plugins/segments'
+import { paywallPlugin } from '../plugins/paywall'
 
 /** The built-in plugins, in installation order (dependencies first). */
 export function builtInPlugins(): Plugin[] {
-  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), reviewsPlugin(), questionsPlugin(), trendingPlugin(), sharebarPlugin(), pollsPlugin(), adsPlugin(), analyticsPlugin()]
+  return [sessionPlugin(), realtimePlugin(), trayPlugin(), notificationsPlugin(), pushPlugin(), commentsPlugin(), liveblogPlugin(), chatPlugin(), reviewsPlugin(), questionsPlugin(), trendingPlugin(), sharebarPlugin(), pollsPlugin(), adsPlugin(), analyticsPlugin(), segmentsPlugin(), paywallPlugin()]
 }
 
 /** The public paths of this build: the built-in plugins' declared calls. The build injects them into the loader as early-call stubs. */
