@@ -1,0 +1,189 @@
+/**
+ * The live questions in Chromium, against the reference service, on the demo's "Ask the mayor" page with
+ * three browser profiles: Uma asks (with the keyboard); her question awaits approval, shown to her and to
+ * the moderator (live), not to Pat; the moderator approves it and it appears on both readers' pages; Pat
+ * upvotes it and every page counts the vote; a second upvote (from Pat's other tab) is refused by the
+ * service and counts nothing; the moderator answers it and both readers see it answered, live, said
+ * politely. axe finds nothing for a guest, a reader and the moderator, light and dark; the order changes
+ * with the arrow keys; on a 375 px phone in Arabic it is right-to-left, translated and fits.
+ */
+import { createRequire } from 'node:module'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { AxeResults, RunOptions } from 'axe-core'
+import type { Page } from 'playwright-core'
+import { launch, type Browser } from './support/chromium'
+import { startService, type RunningService } from './support/service'
+import { signIn } from './support/tray'
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source
+const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
+
+let service: RunningService
+let umaBrowser: Browser
+let patBrowser: Browser
+let moBrowser: Browser
+
+test.before(async () => {
+  service = await startService()
+  umaBrowser = await launch()
+  patBrowser = await launch()
+  moBrowser = await launch()
+})
+test.after(async () => {
+  await umaBrowser?.close()
+  await patBrowser?.close()
+  await moBrowser?.close()
+  await service?.close()
+})
+
+const list = (page: Page) => page.locator('vf-livequestions ul.vf-questions__list').last()
+const question = (page: Page, text: string) => page.locator('vf-livequestions li.vf-q', { has: page.locator('.vf-q__text', { hasText: text }) })
+const polite = (page: Page, text: string) => page.locator('vf-livequestions [role="status"][aria-live="polite"]', { hasText: text })
+
+/** The Ask the mayor page with its questions loaded (optionally in Arabic, at a width). */
+async function open(browser: Browser, options: { arabic?: boolean; width?: number } = {}) {
+  const page = await browser.context.newPage()
+  if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { heard: unknown[][]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (arg: never) => void): void } }
+    w.heard = []
+    w.vfQ = w.vfQ || []
+    w.vfQ.push(() => {
+      w.vf.$subscribe('livequestions', 'loaded', (info: { containerId?: string }) => w.heard.push(['loaded', info.containerId]))
+      w.vf.$subscribe('analytics', 'interaction', (data: { type?: string; widget?: string }) => w.heard.push(['interaction', data.widget, data.type]))
+    })
+  })
+  if (options.arabic) {
+    await page.route(`${service.origin}/questions.html`, async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: (await response.text()).replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="vf:lang" content="ar">') })
+    })
+  }
+  await page.goto(`${service.origin}/questions.html`)
+  await page.locator('vf-livequestions').scrollIntoViewIfNeeded()
+  await list(page).locator('li.vf-q').nth(4).waitFor()
+  return { page, errors }
+}
+
+async function assertAccessible(page: Page, state: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  const run = () =>
+    page.evaluate(async (options) => {
+      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
+      const result = await axe.run(document.querySelectorAll('vf-livequestions'), options)
+      if (result.passes.length === 0) return ['axe checked nothing']
+      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
+    }, WCAG)
+  assert.equal(await run(), [], `${state}, light`)
+  await page.evaluate(() => document.querySelector('vf-livequestions')?.setAttribute('data-vf-theme', 'dark'))
+  assert.equal(await run(), [], `${state}, dark`)
+  await page.evaluate(() => document.querySelector('vf-livequestions')?.removeAttribute('data-vf-theme'))
+}
+
+const votes = (page: Page, text: string) => question(page, text).locator('.vf-q__count')
+
+test('a question is asked, approved, upvoted once by the other reader and answered by the moderator; every page follows live', async () => {
+  const uma = await open(umaBrowser)
+  assert.equal(await uma.page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard.filter(([e]) => e === 'loaded')), [['loaded', 'park-questions']])
+  assert.is(await list(uma.page).locator('li.vf-q').count(), 5, 'the five approved questions; the one awaiting approval is not shown to a guest')
+  await assertAccessible(uma.page, 'a guest')
+
+  const pat = await open(patBrowser)
+  const mo = await open(moBrowser)
+  await signIn(uma.page, 'user@demo.vf', 'demo-user-pass')
+  await signIn(pat.page, 'pending@demo.vf', 'demo-pending-pass')
+  await signIn(mo.page, 'moderator@demo.vf', 'demo-moderator-pass')
+  const queue = mo.page.getByRole('list', { name: /^Awaiting approval: \d+$/ })
+  await queue.getByText('Who decided to cut down the old willows by the bridge?').waitFor()
+  // Pat's other tab, open before the vote: it cannot know Pat voted there.
+  const patAgain = await open(patBrowser)
+
+  // Uma asks with the keyboard.
+  const asked = `Will the paths be lit at night? ${Date.now()}`
+  const box = uma.page.getByRole('textbox', { name: 'Your question' })
+  await box.focus()
+  await uma.page.keyboard.type(asked)
+  await uma.page.keyboard.press('Control+Enter')
+  const umaQueue = uma.page.getByRole('list', { name: 'Your questions awaiting approval: 1' })
+  await umaQueue.getByText(asked).waitFor()
+  await uma.page.getByText('Thank you! Your question will appear once a moderator approves it.').waitFor()
+  assert.is(await box.inputValue(), '')
+  await assertAccessible(uma.page, 'a reader with a question awaiting approval')
+
+  // The moderator hears of it at once; Pat sees nothing of it.
+  await queue.getByText(asked).waitFor()
+  await polite(mo.page, 'Questions awaiting approval: 1').waitFor({ state: 'attached' })
+  assert.is(await pat.page.getByText(asked).count(), 0)
+  await assertAccessible(mo.page, 'the moderator with questions to approve')
+  await question(mo.page, asked).getByRole('button', { name: 'Approve' }).click()
+
+  // Approved: in the list on every page; Pat hears of it.
+  await list(pat.page).locator('.vf-q__text', { hasText: asked }).waitFor()
+  await polite(pat.page, 'New questions: 1').waitFor({ state: 'attached' })
+  await list(uma.page).locator('.vf-q__text', { hasText: asked }).waitFor()
+  await umaQueue.waitFor({ state: 'detached' })
+  assert.is(await question(uma.page, asked).getByRole('button', { name: 'Upvote' }).count(), 0, 'nobody upvotes their own question')
+
+  // Pat upvotes: every page counts it.
+  await question(pat.page, asked).getByRole('button', { name: 'Upvote' }).click()
+  await question(pat.page, asked).getByRole('button', { name: 'Upvoted' }).waitFor()
+  assert.is(await question(pat.page, asked).getByRole('button', { name: 'Upvoted' }).getAttribute('aria-pressed'), 'true')
+  for (const page of [uma.page, mo.page, patAgain.page]) await votes(page, asked).filter({ hasText: 'Votes: 1' }).waitFor()
+  // A second upvote, from the tab that did not see the first: the service refuses it, nothing is counted.
+  await question(patAgain.page, asked).getByRole('button', { name: 'Upvote' }).click()
+  await patAgain.page.locator('vf-livequestions').getByText('You have already upvoted this question.').waitFor()
+  assert.is(await votes(patAgain.page, asked).textContent(), 'Votes: 1')
+  assert.is(await votes(uma.page, asked).textContent(), 'Votes: 1')
+
+  // The moderator answers: both readers see it answered, live, and hear of it.
+  const answer = `Yes: every path is lit until midnight. ${Date.now()}`
+  await question(mo.page, asked).getByRole('button', { name: 'Answer', exact: true }).click()
+  const answerBox = question(mo.page, asked).getByRole('textbox', { name: 'Your answer to Uma Reader' })
+  await answerBox.fill(answer)
+  await question(mo.page, asked).getByRole('button', { name: 'Post the answer' }).click()
+  for (const page of [uma.page, pat.page]) {
+    await question(page, asked).getByText(answer).waitFor()
+    await question(page, asked).getByText('Answered', { exact: true }).waitFor()
+    await question(page, asked).getByText('Answer from Mo Moderator').waitFor()
+  }
+  await polite(uma.page, 'Questions answered: 1').waitFor({ state: 'attached' })
+  await assertAccessible(pat.page, 'a reader after voting, the question answered')
+
+  // The order with the keyboard: the radio group's arrow keys.
+  const votesFirst = pat.page.getByRole('radio', { name: 'Most votes' })
+  await votesFirst.focus()
+  await pat.page.keyboard.press('ArrowRight')
+  await pat.page.getByRole('radio', { name: 'Newest' }).and(pat.page.locator('[aria-checked="true"]')).waitFor()
+  await list(pat.page).locator('li.vf-q').first().locator('.vf-q__text', { hasText: asked }).waitFor()
+
+  const heard = await pat.page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard)
+  assert.ok(heard.some(([e, w, type]) => e === 'interaction' && w === 'vf-livequestions' && type === 'upvote'), 'the vote told analytics')
+  assert.ok(heard.some(([e, w, type]) => e === 'interaction' && w === 'vf-livequestions' && type === 'sort'))
+  for (const page of [uma, pat, mo, patAgain]) {
+    assert.equal(page.errors.filter((e) => !e.includes('409')), [])
+    await page.page.close()
+  }
+})
+
+test('on a 375 px phone in Arabic the questions are right-to-left, translated, and fit', async () => {
+  const { page, errors } = await open(umaBrowser, { arabic: true, width: 375 })
+  await page.getByRole('heading', { name: /الأسئلة/ }).waitFor()
+  assert.is(await page.evaluate(() => getComputedStyle(document.querySelector('vf-livequestions .vf-questions')!).direction), 'rtl')
+  await page.getByRole('button', { name: 'اسأل' }).waitFor()
+  const overflow = await page.evaluate(() => {
+    const widget = document.querySelector('vf-livequestions .vf-questions')!
+    return [...widget.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 || el.getBoundingClientRect().left < -1).map((el) => el.className)
+  })
+  assert.equal(overflow, [], 'nothing wider than the phone')
+  await assertAccessible(page, 'Arabic at 375 px')
+  assert.equal(errors, [])
+  await page.close()
+})
+
+test.run()
