@@ -106,19 +106,33 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
     }),
   )
 
-  const evaluate = () => {
+  /**
+   * Whether the wall keeps only the visible comments: decided when it goes up, and kept while it stays. Up
+   * as a thread loads, only the visible comments stay in the page; up later (the visitor's segment rose
+   * while reading, a press of load more), what they have read stays and nothing more comes.
+   */
+  let trimmed: boolean | undefined
+  const evaluate = (trigger: 'thread' | 'other' = 'other') => {
     let allowance
     if (reader() === 'user' && settings.targetRegistered) {
       allowance = registeredAllowance(keptAllowance(), settings, now())
       ctx.storage.local.set(allowanceKey(), allowance.next)
     }
-    const decision: Decision = applies()
+    let decision: Decision = applies()
       ? decide({ settings, overrides, reader: reader(), segment: ctx.store.getState().segments?.segment ?? 'none', comments, loadMoreClicks, ...(allowance ? { allowance } : {}) })
       : { kind: 'none', walled: false, areas: {}, segment: 'none' }
+    if (!decision.walled) trimmed = undefined
+    else {
+      trimmed ??= trigger === 'thread'
+      if (!trimmed && decision.visible !== undefined) {
+        const { visible: _, ...rest } = decision
+        decision = rest
+      }
+    }
     actor.send({ type: 'decide', decision })
     // The end of a reset period lifts the wall without anything else happening on the page.
     timers.clearTimeout(periodEnd)
-    if (decision.until !== undefined) periodEnd = timers.setTimeout(evaluate, Math.min(Math.max(0, decision.until - now()), Constants.maxTimerMs))
+    if (decision.until !== undefined) periodEnd = timers.setTimeout(() => evaluate(), Math.min(Math.max(0, decision.until - now()), Constants.maxTimerMs))
   }
 
   const slots = host ? createSlots({ ctx, host, provider, signIn: () => ctx.bus.publish('authentication', 'required', { trigger: 'paywall', method: 'login' }) }) : undefined
@@ -144,7 +158,7 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
   ctx.bus.subscribe('commenting', 'loaded', (loaded) => {
     const total = loaded && typeof loaded === 'object' ? Number((loaded as { total?: unknown }).total) : NaN
     if (Number.isFinite(total)) comments = Math.max(comments, total)
-    evaluate()
+    evaluate('thread')
   })
   const posted = () => {
     if (reader() !== 'user') return
@@ -154,7 +168,7 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
   }
   ctx.bus.subscribe('comment', 'created', posted)
   ctx.bus.subscribe('comment-reply', 'posted', posted)
-  ctx.bus.subscribe('user', 'changed', evaluate)
+  ctx.bus.subscribe('user', 'changed', () => evaluate())
   ctx.bus.subscribe('paywall', 'destroy', () => {
     loadMoreClicks = 0
     actor.send({ type: 'destroy' })

@@ -42,6 +42,16 @@ test('a low visitor over the visible comments: the wall instead of load more, on
   assert.equal(outcome, { error: 'paywall', code: 'Intercepted' })
 })
 
+test('a new visitor reading for 3 s becomes low: the wall comes in place of load more and what they read stays', async () => {
+  const { timers, args } = await startWalled(api)
+  await rendered(() => assert.ok(loadMore()))
+  assert.is(wall(), null, 'no segment yet')
+  await act(() => timers.tick(3000))
+  await rendered(() => assert.ok(wall()))
+  assert.is(topLevel().length, 20, 'the comments already shown stay')
+  assert.equal(args.get('analytics/wall_view'), [[{ type: 'anonymous', segment: 'low', areas: 'load_more' }]])
+})
+
 test('a visitor of no segment reads on; the page\'s own interceptor runs after ours, in registration order', async () => {
   const { product, args } = await startWalled(api, { href: 'http://localhost:8080/article?audience=none' })
   await rendered(() => assert.ok(loadMore()))

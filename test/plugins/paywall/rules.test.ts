@@ -80,6 +80,7 @@ const inputs = (over: Partial<DecisionInputs>): DecisionInputs => ({ settings: w
 
 test('decisions: the areas each reader gets', () => {
   assert.equal(decide(inputs({})), { kind: 'anonymous', walled: true, areas: { load_more: 'wall' }, segment: 'low', visible: 2 })
+  assert.equal(decide(inputs({ segment: 'top', loadMoreClicks: 3 })), { kind: 'anonymous', walled: true, areas: { load_more: 'wall' }, segment: 'top' }, 'walled by a press: no comment leaves the page')
   assert.equal(decide(inputs({ overrides: readOverrides('/?trg=post') })).areas, { post: 'wall' }, 'trg picks the area')
   assert.is(decide(inputs({ segment: 'none', overrides: readOverrides('/?audience=medium') })).walled, true, 'audience forces the segment')
   assert.is(decide(inputs({ settings: wallSettings({ ...on, walls_target_anon_users: 0 }) })).walled, false, 'anonymous visitors not targeted')
