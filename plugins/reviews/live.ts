@@ -151,6 +151,10 @@ export function applyChange(draft: BoardState, change: ReviewChange, reader: Liv
   if (replies && !replies.more) {
     place(replies, draft.items, uuid, byTime)
     if (!mine) out.replies.push(uuid)
+  } else if (mine) {
+    // The reader's own reply shows at once, even under replies not loaded yet ("Show replies" still brings them).
+    const list = (draft.replies[parent] ??= { uuids: [], more: (review?.total_direct_replies ?? 1) > 1 })
+    if (!list.uuids.includes(uuid)) list.uuids.push(uuid)
   }
 }
 
