@@ -1,0 +1,194 @@
+/**
+ * Polls in Chromium, against the reference service, with two browser profiles on the demo's poll page:
+ * a poll is voted in both and both see the results change live; a guest who must sign in to vote is asked
+ * to (the tray's sign-in) and votes once signed in; a page's interceptor on `polls.vote` stops a vote; a
+ * moderator closes the poll and both pages show it closed. axe finds nothing for the vote, the results and
+ * the moderator's controls, light and dark; a keyboard reader votes; on a 375 px phone in Arabic it is
+ * right-to-left, translated and fits.
+ */
+import { createRequire } from 'node:module'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { AxeResults, RunOptions } from 'axe-core'
+import type { Locator, Page } from 'playwright-core'
+import { launch, type Browser } from './support/chromium'
+import { startService, type RunningService } from './support/service'
+import { signIn } from './support/tray'
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source
+const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
+
+let service: RunningService
+let umaBrowser: Browser
+let moBrowser: Browser
+
+test.before(async () => {
+  service = await startService()
+  umaBrowser = await launch()
+  moBrowser = await launch()
+})
+test.after(async () => {
+  await umaBrowser?.close()
+  await moBrowser?.close()
+  await service?.close()
+})
+
+const footbridge = (page: Page) => page.locator('vf-poll').first()
+const members = (page: Page) => page.locator('vf-poll').nth(1)
+const value = (poll: Locator, label: string) => poll.locator('.vf-poll__result', { hasText: label }).locator('.vf-poll__value')
+
+/** The poll page with both polls loaded (optionally in Arabic, at a width). */
+async function open(browser: Browser, options: { arabic?: boolean; width?: number } = {}) {
+  const page = await browser.context.newPage()
+  if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const votes: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/votes')) votes.push(request.url())
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { heard: unknown[][]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (arg: never) => void): void } }
+    w.heard = []
+    w.vfQ = w.vfQ || []
+    w.vfQ.push(() => {
+      for (const event of ['created', 'closed', 'removed']) w.vf.$subscribe('vf-poll', event, (poll: { container_id?: string }) => w.heard.push([event, poll.container_id]))
+      w.vf.$subscribe('analytics', 'interaction', (data: { type?: string; widget?: string }) => w.heard.push(['interaction', data.type, data.widget]))
+    })
+  })
+  if (options.arabic) {
+    await page.route(`${service.origin}/poll.html`, async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: (await response.text()).replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="vf:lang" content="ar">') })
+    })
+  }
+  await page.goto(`${service.origin}/poll.html`)
+  await footbridge(page).scrollIntoViewIfNeeded()
+  await footbridge(page).locator('.vf-poll__question').waitFor()
+  await members(page).scrollIntoViewIfNeeded()
+  await members(page).locator('.vf-poll__question').waitFor()
+  return { page, errors, votes }
+}
+
+async function assertAccessible(page: Page, state: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  const run = () =>
+    page.evaluate(async (options) => {
+      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
+      const result = await axe.run(document.querySelectorAll('vf-poll'), options)
+      if (result.passes.length === 0) return ['axe checked nothing']
+      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
+    }, WCAG)
+  assert.equal(await run(), [], `${state}, light`)
+  await page.evaluate(() => document.querySelectorAll('vf-poll').forEach((el) => el.setAttribute('data-vf-theme', 'dark')))
+  assert.equal(await run(), [], `${state}, dark`)
+  await page.evaluate(() => document.querySelectorAll('vf-poll').forEach((el) => el.removeAttribute('data-vf-theme')))
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard)
+
+test('two readers vote and each sees the other’s vote live; a page’s interceptor stops a vote; the moderator closes the poll on both pages', async () => {
+  const uma = await open(umaBrowser)
+  const mo = await open(moBrowser)
+  await assertAccessible(uma.page, 'a guest before voting')
+
+  // A page's interceptor stops Uma's vote: nothing is sent, her choice stays.
+  await uma.page.evaluate(() => {
+    type Interceptor = (ctx: { intercept(reason: string): void }) => void
+    const w = window as unknown as { vf: { actions: { addInterceptor(name: string, fn: Interceptor): boolean } }; paywall: Interceptor }
+    w.paywall = (ctx) => ctx.intercept('paywall')
+    w.vf.actions.addInterceptor('polls.vote', w.paywall)
+  })
+  const timber = footbridge(uma.page).getByRole('radio', { name: 'A low timber deck close to the water' })
+  await timber.check()
+  await footbridge(uma.page).getByRole('button', { name: 'Vote' }).click()
+  await footbridge(uma.page).getByRole('button', { name: 'Vote' }).waitFor()
+  assert.equal(uma.votes, [], 'the intercepted vote never reached the service')
+  assert.ok(await timber.isChecked(), 'the choice is kept')
+  await uma.page.evaluate(() => {
+    const w = window as unknown as { vf: { actions: { removeInterceptor(name: string, fn: unknown): boolean } }; paywall: unknown }
+    w.vf.actions.removeInterceptor('polls.vote', w.paywall)
+  })
+
+  // Mo looks at the results; Uma votes; Mo's page shows her vote.
+  await footbridge(mo.page).getByRole('button', { name: 'See the results' }).click()
+  const timberBefore = (await value(footbridge(mo.page), 'A low timber deck close to the water').textContent())!
+  const timberVotes = Number(timberBefore.split(': ')[1])
+  await footbridge(uma.page).getByRole('button', { name: 'Vote' }).click()
+  await footbridge(uma.page).getByText('Thank you: your vote was counted.').waitFor()
+  assert.match((await value(footbridge(uma.page), 'A low timber deck close to the water').textContent())!, `votes: ${timberVotes + 1}`)
+  await value(footbridge(mo.page), 'A low timber deck close to the water').filter({ hasText: `votes: ${timberVotes + 1}` }).waitFor()
+  await mo.page.locator('vf-poll [role="status"][aria-live="polite"]', { hasText: 'New votes: 1' }).first().waitFor({ state: 'attached' })
+  assert.ok((await heard(uma.page)).some(([e, type, widget]) => e === 'interaction' && type === 'vote' && widget === 'vf-poll'), 'analytics heard the vote')
+  await assertAccessible(uma.page, 'a guest who voted (results)')
+
+  // Mo signs in as the moderator and votes; Uma's page shows it.
+  await signIn(mo.page, 'moderator@demo.vf', 'demo-moderator-pass')
+  await footbridge(mo.page).getByRole('button', { name: 'Back to the vote' }).click()
+  const steelBefore = Number((await value(footbridge(uma.page), 'A steel arch with a viewing deck').textContent())!.split(': ')[1])
+  await footbridge(mo.page).getByRole('radio', { name: 'A steel arch with a viewing deck' }).check()
+  await footbridge(mo.page).getByRole('button', { name: 'Vote' }).click()
+  await footbridge(mo.page).getByText('Thank you: your vote was counted.').waitFor()
+  await value(footbridge(uma.page), 'A steel arch with a viewing deck').filter({ hasText: `votes: ${steelBefore + 1}` }).waitFor()
+  await assertAccessible(mo.page, 'the moderator’s controls')
+
+  // The moderator closes the poll: both pages show it closed, and it takes no more votes.
+  await footbridge(mo.page).getByRole('button', { name: 'Close the poll' }).click()
+  await footbridge(mo.page).getByText(/^This poll closed on/).waitFor()
+  await footbridge(uma.page).getByText(/^This poll closed on/).waitFor()
+  await footbridge(uma.page).locator('.vf-badge', { hasText: 'Closed' }).waitFor()
+  assert.ok((await heard(uma.page)).some(([e, id]) => e === 'closed' && id === 'footbridge-poll'), 'vf-poll/closed reached the reader’s page')
+  assert.equal(uma.errors, [])
+  assert.equal(mo.errors, [])
+  await uma.page.close()
+  await mo.page.close()
+})
+
+test('a guest who must sign in to vote is asked to, keeps the choice, and votes once signed in; a keyboard reader votes', async () => {
+  const { page, errors } = await open(umaBrowser)
+  const poll = members(page)
+  await poll.getByText('Only signed-in readers can vote in this poll.').waitFor()
+  await poll.getByRole('checkbox', { name: 'Public transport' }).check()
+  await poll.getByRole('button', { name: 'Vote' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('E-mail').waitFor()
+  await dialog.getByLabel('E-mail').fill('user@demo.vf')
+  await dialog.getByLabel('Password').fill('demo-user-pass')
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await dialog.waitFor({ state: 'detached' })
+  await poll.getByText('Only signed-in readers can vote in this poll.').waitFor({ state: 'detached' })
+  assert.ok(await poll.getByRole('checkbox', { name: 'Public transport' }).isChecked(), 'the choice survived the sign-in')
+
+  // By keyboard alone: Space ticks a second option, Enter on "Vote" sends.
+  await poll.getByRole('checkbox', { name: 'Public transport' }).focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  assert.ok(await poll.getByRole('checkbox', { name: 'Schools' }).isChecked())
+  await poll.getByRole('button', { name: 'Vote' }).focus()
+  await page.keyboard.press('Enter')
+  await poll.getByText('Thank you: your vote was counted.').waitFor()
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Thank you: your vote was counted.', 'the focus lands on the words that say it was counted')
+  assert.is(await poll.locator('.vf-poll__result[data-chosen]').count(), 2)
+  assert.equal(errors, [])
+  await page.close()
+})
+
+test('on a 375 px phone in Arabic the poll is right-to-left, translated, and fits', async () => {
+  const { page, errors } = await open(moBrowser, { arabic: true, width: 375 })
+  const poll = members(page)
+  await poll.getByRole('button', { name: 'عرض النتائج' }).waitFor()
+  assert.is(await page.evaluate(() => getComputedStyle(document.querySelectorAll('vf-poll .vf-poll')[1]!).direction), 'rtl')
+  await footbridge(page).locator('.vf-poll__kicker', { hasText: 'استطلاع' }).waitFor()
+  const overflow = await page.evaluate(() =>
+    [...document.querySelectorAll('vf-poll *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 || el.getBoundingClientRect().left < -1).map((el) => el.className),
+  )
+  assert.equal(overflow, [], 'nothing wider than the phone')
+  await assertAccessible(page, 'Arabic at 375 px')
+  assert.equal(errors, [])
+  await page.close()
+})
+
+test.run()
