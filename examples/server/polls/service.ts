@@ -53,13 +53,13 @@ export interface StoredPoll {
 }
 
 const ms = (date: Date | null) => (date ? new Date(date).getTime() : null)
-const on = (value: boolean): PollSwitch => (value ? 1 : 0)
+const asSwitch = (value: boolean): PollSwitch => (value ? 1 : 0)
 
 /** The settings that apply to a poll: its own, else the site's. */
 export function pollSettings(row: Pick<Row, 'require_auth_to_vote' | 'require_auth_to_see_results'>, section: Section): Poll['settings'] {
   return {
-    require_user_authentication_to_vote: on(row.require_auth_to_vote ?? isOn(section.settings.require_user_authentication_to_vote)),
-    require_user_authentication_to_see_results: on(row.require_auth_to_see_results ?? isOn(section.settings.require_user_authentication_to_see_results)),
+    require_user_authentication_to_vote: asSwitch(row.require_auth_to_vote ?? isOn(section.settings.require_user_authentication_to_vote)),
+    require_user_authentication_to_see_results: asSwitch(row.require_auth_to_see_results ?? isOn(section.settings.require_user_authentication_to_see_results)),
   }
 }
 
