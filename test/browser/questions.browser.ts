@@ -5,7 +5,9 @@
  * upvotes it and every page counts the vote; a second upvote (from Pat's other tab) is refused by the
  * service and counts nothing; the moderator answers it and both readers see it answered, live, said
  * politely. axe finds nothing for a guest, a reader and the moderator, light and dark; the order changes
- * with the arrow keys; on a 375 px phone in Arabic it is right-to-left, translated and fits.
+ * with the arrow keys; on a 375 px phone in Arabic it is right-to-left, translated and fits; under the strict
+ * policy it is styled with nothing refused, nothing animates for reduced motion, and the moderator's answer
+ * form opens with Enter and closes with Escape, the focus back where it was.
  */
 import { createRequire } from 'node:module'
 import { test } from 'uvu'
@@ -182,6 +184,44 @@ test('on a 375 px phone in Arabic the questions are right-to-left, translated, a
   })
   assert.equal(overflow, [], 'nothing wider than the phone')
   await assertAccessible(page, 'Arabic at 375 px')
+  assert.equal(errors, [])
+  await page.close()
+})
+
+test('under the strict policy the moderator’s keyboard path works styled, with nothing refused and nothing animating', async () => {
+  const page = await moBrowser.context.newPage()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] }
+    w.violations = []
+    document.addEventListener('securitypolicyviolation', (event) => w.violations.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} ${event.sample}`))
+  })
+  await page.goto(`${service.origin}/strict/questions.html`)
+  await page.locator('vf-livequestions').scrollIntoViewIfNeeded()
+  const first = list(page).locator('li.vf-q').first()
+  await first.waitFor()
+  assert.not.equal(await first.evaluate((li) => getComputedStyle(li).borderTopStyle), 'none', 'styled through constructed sheets')
+  // Signed in (the profile's session): the moderator's Answer, reached with Tab, opened with Enter, closed with Escape.
+  const answerButton = first.getByRole('button', { name: 'Answer', exact: true })
+  await answerButton.waitFor()
+  await answerButton.focus()
+  await page.keyboard.press('Enter')
+  const answerBox = first.getByRole('textbox', { name: /^Your answer to / })
+  await answerBox.waitFor()
+  assert.ok(await answerBox.evaluate((el) => el === document.activeElement), 'the answer form takes the focus')
+  await page.keyboard.press('Escape')
+  await answerBox.waitFor({ state: 'detached' })
+  assert.ok(await answerButton.evaluate((el) => el === document.activeElement), 'Escape gives the focus back to Answer')
+  await page.keyboard.press('Tab')
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Mark answered', 'Tab reaches the next control')
+  const running = await page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target instanceof Element && ((a.effect as KeyframeEffect).target as Element).closest('vf-livequestions')).length)
+  assert.is(running, 0, 'nothing animates for a reader who asked for less motion')
+  assert.equal(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [])
   assert.equal(errors, [])
   await page.close()
 })
