@@ -23,8 +23,6 @@ export interface ProviderOptions {
   appId: string
   debug: boolean
   locale: string
-  /** Words the provider's offer may use, in the reader's language. */
-  texts: Record<string, string>
   /** The provider's own sign-in link was pressed. */
   onLogin: () => void
   warn: (message: string, error?: unknown) => void
@@ -33,8 +31,8 @@ export interface ProviderOptions {
 export interface Provider {
   /** Loads the provider (once) and listens; returns the function that stops listening. */
   start(sendBack: (event: ProviderEvent) => void): () => void
-  /** Draws the provider's offer into `target`. */
-  show(target: HTMLElement): void
+  /** Draws the provider's offer into `target`, with words in the reader's language it may use. */
+  show(target: HTMLElement, texts?: Record<string, string>): void
 }
 
 const SCRIPT_MARK = 'vfPaywallProvider'
@@ -84,7 +82,7 @@ export function createProvider(options: ProviderOptions): Provider {
       if (!initialised) {
         initialised = true
         command('init', options.appId)
-        command('config', { debug: options.debug, locale: options.locale, texts: options.texts })
+        command('config', { debug: options.debug, locale: options.locale })
         command('event', 'onRelease', () => send({ type: 'release' }))
         command('event', 'onError', (error: unknown) => send({ type: 'fail', error }))
         command('event', 'onLoginClick', () => options.onLogin())
@@ -100,10 +98,10 @@ export function createProvider(options: ProviderOptions): Provider {
         host.window.removeEventListener('error', onWindowError)
       }
     },
-    show(target) {
+    show(target, texts) {
       if (target === shownIn) return
       shownIn = target
-      command('config', { target })
+      command('config', { target, ...(texts ? { texts } : {}) })
       command('send', 'page-view', 'premium')
     },
   }

@@ -71,7 +71,6 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
         appId: settings.appId,
         debug: overrides.debug,
         locale: ctx.i18n.locale,
-        texts: {},
         onLogin: () => ctx.bus.publish('authentication', 'required', { trigger: 'paywall', method: 'login' }),
         warn: (message, error) => ctx.log.warn(`paywall: ${message}`, error),
       })

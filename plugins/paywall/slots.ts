@@ -45,7 +45,7 @@ export function createSlots({ ctx, host, provider, signIn }: SlotsOptions): Slot
         load()
           .then((views) => {
             if (mounted.get(element) !== pending || !element.isConnected) return
-            mounted.set(element, views.mountWall(ctx, element, { area: area as WallArea, show: (target) => provider?.show(target), signIn }))
+            mounted.set(element, views.mountWall(ctx, element, { area: area as WallArea, show: (target, texts) => provider?.show(target, texts), signIn }))
           })
           .catch((error: unknown) => {
             mounted.delete(element)

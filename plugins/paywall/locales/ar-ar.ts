@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "الأيام المتبقية حتى تتمكن من التعليق مجددًا: {{n}}",
     text_later: "يمكنك التعليق مجددًا عند انتهاء فترة إعادة التعيين.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "اشترك",
   sign_in: "تسجيل الدخول",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "التعليقات المتبقية قبل حاجز المشتركين: {{n}}",

@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Dage til du kan kommentere igen: {{n}}",
     text_later: "Du kan kommentere igen, når din periode er nulstillet.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Abonner",
   sign_in: "Log ind",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Kommentarer tilbage før abonnentmuren: {{n}}",

@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Tage, bis Sie wieder kommentieren können: {{n}}",
     text_later: "Sie können wieder kommentieren, sobald Ihr Zeitraum zurückgesetzt ist.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Abonnieren",
   sign_in: "Anmelden",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Verbleibende Kommentare vor der Abonnentenschranke: {{n}}",

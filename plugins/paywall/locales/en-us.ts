@@ -12,6 +12,8 @@ const messages = {
     text: "Days until you can comment again: {{n}}",
     text_later: "You can comment again once your reset period is over.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Subscribe",
   sign_in: "Sign in",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Comments left before the subscriber wall: {{n}}",

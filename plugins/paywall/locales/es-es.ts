@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Días hasta que puedas volver a comentar: {{n}}",
     text_later: "Podrás volver a comentar cuando termine tu periodo.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Suscribirse",
   sign_in: "Iniciar sesión",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Comentarios restantes antes del muro de suscriptores: {{n}}",

@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Päiviä siihen, kun voit taas kommentoida: {{n}}",
     text_later: "Voit kommentoida uudelleen, kun jaksosi on nollautunut.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Tilaa",
   sign_in: "Kirjaudu sisään",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Kommentteja jäljellä ennen tilaajamuuria: {{n}}",

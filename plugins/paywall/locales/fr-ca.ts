@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Jours avant de pouvoir commenter de nouveau : {{n}}",
     text_later: "Vous pourrez commenter de nouveau à la fin de votre période.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "S’abonner",
   sign_in: "Se connecter",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Commentaires restants avant le mur des abonnés : {{n}}",

@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Giorni prima di poter commentare di nuovo: {{n}}",
     text_later: "Potrai commentare di nuovo al termine del tuo periodo.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Abbonati",
   sign_in: "Accedi",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Commenti rimasti prima del muro per abbonati: {{n}}",

@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Dagen tot je weer kunt reageren: {{n}}",
     text_later: "Je kunt weer reageren zodra je periode voorbij is.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Abonneren",
   sign_in: "Inloggen",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Reacties over voor de abonneemuur: {{n}}",

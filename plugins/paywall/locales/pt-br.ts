@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Dias até você poder comentar novamente: {{n}}",
     text_later: "Você poderá comentar novamente quando seu período terminar.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Assinar",
   sign_in: "Entrar",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Comentários restantes antes do bloqueio para assinantes: {{n}}",

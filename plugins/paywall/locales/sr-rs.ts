@@ -14,6 +14,8 @@ const messages: PaywallMessages = {
     text: "Dana do ponovnog komentarisanja: {{n}}",
     text_later: "Ponovo možete komentarisati kada se vaš period završi.",
   },
+  /** The provider's offer (its button), where it takes the product's words. */
+  subscribe: "Pretplatite se",
   sign_in: "Prijavite se",
   /** The warning above the forms while posts remain (n: how many). */
   remaining: "Preostalo komentara pre zida za pretplatnike: {{n}}",

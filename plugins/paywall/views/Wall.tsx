@@ -14,8 +14,8 @@ const DAY_MS = 86_400_000
 
 export interface WallProps {
   area: WallArea
-  /** Draws the provider's offer into its target. */
-  show: (target: HTMLElement) => void
+  /** Draws the provider's offer into its target (with words it may use). */
+  show: (target: HTMLElement, texts: Record<string, string>) => void
   signIn: () => void
   now: () => number
 }
@@ -29,9 +29,10 @@ export function Wall({ area, show, signIn, now }: WallProps) {
   const title = useId()
   const offer = useRef<HTMLDivElement>(null)
   const walled = mode === 'wall'
+  const subscribe = t('subscribe')
   useEffect(() => {
-    if (walled && offer.current) show(offer.current)
-  }, [walled, show])
+    if (walled && offer.current) show(offer.current, { subscribe })
+  }, [walled, show, subscribe])
 
   if (mode === 'note') {
     return (
@@ -55,7 +56,7 @@ export function Wall({ area, show, signIn, now }: WallProps) {
         <div ref={offer} className="vf-wall__offer" />
         {guest && vfAuth && (
           <div className="vf-wall__actions">
-            <Button variant="primary" onClick={signIn}>
+            <Button onClick={signIn}>
               {t('sign_in')}
             </Button>
           </div>

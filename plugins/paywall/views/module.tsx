@@ -8,7 +8,7 @@ import { Wall } from './Wall'
 
 export interface WallMount {
   area: WallArea
-  show: (target: HTMLElement) => void
+  show: (target: HTMLElement, texts: Record<string, string>) => void
   signIn: () => void
 }
 
