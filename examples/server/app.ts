@@ -40,6 +40,7 @@ import shareRoutes from './routes/shares'
 import adsRoutes from './routes/ads'
 import reviewsRoutes from './routes/reviews'
 import pollRoutes from './routes/polls'
+import paywallRoutes from './routes/paywall'
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit'
 import { attachRealtime } from './routes/realtime'
 import { verifyAccessToken } from './auth/tokens'
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(adsRoutes, ctx)
   await app.register(reviewsRoutes, ctx)
   await app.register(pollRoutes, ctx)
+  await app.register(paywallRoutes, ctx)
 
   if (options.serveStatic) {
     const pages = join(root, 'examples', 'pages')
