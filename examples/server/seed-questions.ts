@@ -33,8 +33,8 @@ export async function seedQuestions(db: Db, sectionUuid: string): Promise<void> 
     // The readers who ask and vote: the seeded authors (they have no password), in a stable order.
     const readers = (await tx.query<{ uuid: string }>('select uuid from users where section_uuid = $1 and email is null order by id limit 12', [sectionUuid])).map((r) => r.uuid)
     if (!moderator || readers.length < 8) return
-    const page = await tx.one<{ uuid: string }>(`select uuid from pages where section_uuid = $1 and path = '/'`, [sectionUuid])
-    await tx.query(`insert into containers (content_container_uuid, section_uuid, container_id, page_uuid, type) values ($1, $2, $3, $4, 'livequestions')`, [containerUuid, sectionUuid, QUESTIONS_CONTAINER, page?.uuid ?? null])
+    // Of no article page: the site's five pages keep their own discussions (trending reads those).
+    await tx.query(`insert into containers (content_container_uuid, section_uuid, container_id, type) values ($1, $2, $3, 'livequestions')`, [containerUuid, sectionUuid, QUESTIONS_CONTAINER])
     const now = Date.now()
     for (const [index, q] of QUESTIONS.entries()) {
       const uuid = galleryUuid(`questions:${index}`)
