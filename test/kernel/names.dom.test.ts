@@ -155,10 +155,10 @@ test.before(async () => {
 })
 
 test('the shipped plugins declare their names, tags, conversions, namespaces and public calls (what the kernel must not name)', () => {
-  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'user-notifications', 'push', 'comments', 'liveblog', 'livechat', 'trending', 'sharebar', 'polls', 'analytics'])
-  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat', 'vf-trending-articles', 'vf-content-recirculation', 'vf-sharebar', 'vf-share-total', 'vf-poll']) assert.ok(names.tags.includes(tag), tag)
+  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'user-notifications', 'push', 'comments', 'liveblog', 'livechat', 'livequestions', 'trending', 'sharebar', 'polls', 'analytics'])
+  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat', 'vf-trending-articles', 'vf-content-recirculation', 'vf-sharebar', 'vf-share-total', 'vf-poll', 'vf-livequestions']) assert.ok(names.tags.includes(tag), tag)
   assert.equal(names.legacyKinds.sort(), ['commentcount', 'comments', 'sharebar', 'sharetotal'])
-  assert.equal(names.namespaces.sort(), ['conversations', 'liveblog', 'livechat', 'polls', 'push', 'session', 'sharebar', 'tray', 'trending_articles', 'user-notifications'])
+  assert.equal(names.namespaces.sort(), ['conversations', 'liveblog', 'livechat', 'livequestions', 'polls', 'push', 'session', 'sharebar', 'tray', 'trending_articles', 'user-notifications'])
   for (const path of ['session.logout', 'session.login.cookie', 'topics.count']) assert.ok(names.paths.includes(path), path)
 })
 
@@ -195,7 +195,8 @@ test('the composition root is the one that lists them', () => {
   const text = readFileSync(join(root, COMPOSITION_ROOT), 'utf8')
   // The chat plugin is named `livechat` (its service type; the kernel's page service says `'chat'`, its endpoint) in plugins/chat.
   // The notifications plugin is named `user-notifications` (the kernel says `'notifications'`, a context key) in plugins/notifications.
-  const folders: Record<string, string> = { livechat: 'chat', 'user-notifications': 'notifications' }
+  // The live questions plugin is named `livequestions` (its service's name) in plugins/questions.
+  const folders: Record<string, string> = { livechat: 'chat', 'user-notifications': 'notifications', livequestions: 'questions' }
   for (const name of names.plugins) assert.ok(text.includes(`plugins/${folders[name] ?? name}'`), name)
 })
 
