@@ -64,7 +64,7 @@ export function reviewsPlugin(options: ReviewsOptions = {}): Plugin {
   return {
     name: 'reviews',
     dependencies: ['session'],
-    publicApi: { paths: ['reviews.*'] },
+    publicApi: { paths: ['reviews.counts'] },
     setup(ctx) {
       const slice = ctx.store.slice('reviews', { boards: {} })
       const boards = new Map<string, Board>()
