@@ -7,6 +7,7 @@
  * loads it shows shapes in the space reserved; a failure says so with a retry.
  */
 import { useCallback, useEffect, useMemo } from 'react'
+import { isOn } from '../../../kernel/lib/settings'
 import { useAction, useServices, useStatus, useStoreValue, useT } from '../../../kernel/react'
 import { useFailureText } from '../../../kernel/react/failure-text'
 import { Badge, Button, EmptyState, ErrorState, LIVE_ANNOUNCE_MS, SegmentedControl, Toast, useArrivals, useToast, VirtualList } from '../../ui'
@@ -25,6 +26,8 @@ export function QuestionsView({ instanceId, statusKey }: { instanceId: string; s
   const { t, ready, locale } = useT('livequestions')
   const widget = useStoreValue(useCallback((s: Readonly<Record<string, unknown>>): QuestionsState | undefined => (s.livequestions as QuestionsSlice | undefined)?.widgets[instanceId], [instanceId]))
   const me = useStoreValue((s) => s.session?.user)
+  // The site's switch (document 1 §3): turned off, the widget is left out.
+  const enabled = useStoreValue((s) => isOn(s.site?.settings.enable_livequestions_for_this_site, true))
   const { actions, bus, timers } = useServices()
   const [loadMore, more] = useAction('livequestions.load_more')
   const [reload, reloading] = useAction('livequestions.load')
@@ -56,6 +59,7 @@ export function QuestionsView({ instanceId, statusKey }: { instanceId: string; s
   const retrying = reloading.pending
   const uuids = widget?.uuids ?? NONE
   const pending = widget?.pending ?? NONE
+  if (!enabled) return null
   const loading = !ready || !widget || (widget.status === 'loading' && !widget.container && !retrying)
   if (loading) return <LoadingQuestions label={t('loading')} />
   const failed = widget.status === 'error' || (retrying && widget.status === 'loading' && uuids.length === 0)

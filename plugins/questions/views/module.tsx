@@ -2,6 +2,7 @@
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
 import { animationFrames, type FrameScheduler } from '../../../kernel/lib/live-feed'
+import { isOn } from '../../../kernel/lib/settings'
 import { pageContainerId } from '../../../kernel/page/container-id'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import { ensureKitStyles } from '../../ui'
@@ -35,7 +36,8 @@ export function questionsModule(ctx: PluginContext, deps: QuestionsModuleDeps): 
       deps.widgets.set(context.instanceId, widget)
       const unmount = view.mount(element, props, context) as () => void
       // Through the action, so the page's interceptors see the first load too; its failure is on screen.
-      void ctx.actions.call('livequestions.load', { instanceId: context.instanceId, params: {} })
+      // A site that turned live questions off (enable_livequestions_for_this_site) asks nothing.
+      if (isOn(ctx.store.getState().site?.settings.enable_livequestions_for_this_site, true)) void ctx.actions.call('livequestions.load', { instanceId: context.instanceId, params: {} })
       return () => {
         unmount()
         deps.widgets.delete(context.instanceId)

@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../../examples/server/seed'
 import { QuestionLimits } from '../../../plugins/questions/contract'
 import type { QuestionsSlice } from '../../../plugins/questions/state'
 import { domService } from '../../support/dom-service'
@@ -170,6 +170,20 @@ test('a questions widget that cannot be loaded says so with a retry, which bring
   fireEvent.click(retry)
   await act(() => api.settle())
   await rendered(() => assert.is(questions().length, 3))
+})
+
+test('a site that turned live questions off leaves the widget out, and asks the service nothing', async () => {
+  await served.service.db.query(`update sections set settings = settings || '{"enable_livequestions_for_this_site": 0}'::jsonb where section_uuid = $1`, [DEMO_SECTION_UUID])
+  try {
+    const before = api.calls.length
+    await startQuestions(api)
+    await settle()
+    assert.is(screen.queryByRole('heading', { name: /Questions/ }), null)
+    assert.is(document.querySelector('vf-livequestions .vf-questions'), null)
+    assert.not.ok(api.calls.slice(before).some((c) => c.includes('/v1/livequestions/')))
+  } finally {
+    await served.service.db.query(`update sections set settings = settings || '{"enable_livequestions_for_this_site": 1}'::jsonb where section_uuid = $1`, [DEMO_SECTION_UUID])
+  }
 })
 
 test.run()
