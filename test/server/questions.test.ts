@@ -214,4 +214,16 @@ test('a reader asks at most five questions a minute in one container; moderators
   for (let i = 0; i < QuestionLimits.rateQuestions + 1; i++) await ask(where, mod, `Moderator question ${i}`)
 })
 
+test('a site that turned live questions off refuses their calls', async () => {
+  const where = await container()
+  await service.db.query(`update sections set settings = settings || '{"enable_livequestions_for_this_site": 0}'::jsonb where section_uuid = $1`, [DEMO_SECTION_UUID])
+  try {
+    assert.is((await refused('GET', `${base}/${where}/questions`, undefined, undefined, 403)).message, 'Live questions are turned off for this site.')
+    await refused('POST', `${base}/${where}/questions`, uma, { content: 'Anyone there?' }, 403)
+  } finally {
+    await service.db.query(`update sections set settings = settings || '{"enable_livequestions_for_this_site": 1}'::jsonb where section_uuid = $1`, [DEMO_SECTION_UUID])
+  }
+  assert.equal((await result('GET', `${base}/${where}/questions`)).contents, [])
+})
+
 test.run()
