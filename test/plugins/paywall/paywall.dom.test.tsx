@@ -135,6 +135,21 @@ test('non-vf-auth=true: the wall offers no sign-in of ours (the publisher\'s own
   assert.equal(args.get('authentication/required')?.at(-1), [{ trigger: 'paywall', method: 'login' }])
 })
 
+test('dbg=true: the provider runs in debug mode and the wall says what it decides in the console', async () => {
+  const said: unknown[][] = []
+  const info = console.info
+  console.info = (...args: unknown[]) => void said.push(args)
+  try {
+    const { provider } = await startWalled(api, { href: 'http://localhost:8080/article?audience=low&dbg=true' })
+    await rendered(() => assert.ok(wall()))
+    assert.is(provider.options!.debug, true)
+    assert.ok(said.some(([first]) => first === '[viafoura] paywall: wall shown'), 'the wall view is logged')
+    assert.ok(said.some(([first]) => first === '[viafoura] paywall: open → walled'))
+  } finally {
+    console.info = info
+  }
+})
+
 test('a registered reader: the remaining count, then the wall in place of the post and reply forms for the reset period', async () => {
   let now = Date.UTC(2026, 5, 1)
   const storage = memoryStorage()
