@@ -7,7 +7,7 @@
 import type { PluginStyles } from '../../contracts/plugin'
 
 const CSS = `
-.vf-ad{display:grid;justify-items:center;align-content:start;gap:var(--vf-space-1,4px);margin-block:var(--vf-space-3,12px);font-family:var(--vf-font-family);color:var(--vf-text);max-inline-size:100%;overflow:hidden}
+.vf-ad{display:grid;justify-items:center;align-content:start;gap:var(--vf-space-1,4px);padding-block:var(--vf-space-3,12px);font-family:var(--vf-font-family);color:var(--vf-text);max-inline-size:100%;overflow:hidden}
 .vf-ad__label{margin:0;block-size:calc(var(--vf-font-size-xs, 12px) * 1.5);font-size:var(--vf-font-size-xs,12px);line-height:1.5;letter-spacing:.04em;text-transform:uppercase;color:var(--vf-muted)}
 .vf-ad__frame{display:block;max-inline-size:100%;overflow:hidden;background:var(--vf-surface-muted);border-radius:var(--vf-radius)}
 .vf-ad[data-state="ready"] .vf-ad__frame{background:transparent}

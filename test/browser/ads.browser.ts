@@ -204,10 +204,12 @@ test('an arriving ad moves nothing: the reserved space is the ad’s, and no lay
   const held = new Promise<void>((resolve) => (release = resolve))
   const page = await site.browser.context.newPage()
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.route('**/dev/ads/exco.js*', async (route) => {
-    await held
-    await route.continue()
-  })
+  for (const script of ['**/dev/ads/exco.js*', '**/dev/ads/gtag.js*']) {
+    await page.route(script, async (route) => {
+      await held
+      await route.continue()
+    })
+  }
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }
     w.shifts = []
@@ -219,19 +221,27 @@ test('an arriving ad moves nothing: the reserved space is the ad’s, and no lay
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto(`${site.service.origin}/ads.html`)
-  const element = page.locator('vf-standalone-ad').first()
-  await element.locator('.vf-ad[data-state="loading"] .vf-ad__frame').waitFor()
+  const ads = page.locator('vf-standalone-ad')
+  await ads.nth(1).scrollIntoViewIfNeeded()
+  for (const n of [0, 1]) await ads.nth(n).locator('.vf-ad[data-state="loading"] .vf-ad__frame').waitFor()
+  // Each standalone ad's reserved space (346 px, or the page's initial-height for the 250 px one) is what its frame then holds.
+  const reserved = await ads.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().height))
+  await page.evaluate(() => window.scrollTo(0, 0))
   const next = page.locator('article p').nth(1)
-  const before = { ad: await element.boundingBox(), next: await next.boundingBox() }
+  const before = { ad: await ads.first().boundingBox(), next: await next.boundingBox() }
   const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts.length)
   release()
-  await element.locator('.vf-ad[data-state="ready"] .vf-ad__frame img').waitFor()
+  await ads.first().locator('.vf-ad[data-state="ready"] .vf-ad__frame img').waitFor()
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  const after = { ad: await element.boundingBox(), next: await next.boundingBox() }
+  const after = { ad: await ads.first().boundingBox(), next: await next.boundingBox() }
   assert.equal(after.ad?.height, before.ad?.height)
   assert.equal(after.next?.y, before.next?.y)
   const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts)
   assert.equal(shifts.slice(shiftsBefore), [], 'no layout shift as the ad arrived')
+  await ads.nth(1).scrollIntoViewIfNeeded()
+  await ads.nth(1).locator('.vf-ad[data-state="ready"] .vf-ad__frame img').waitFor()
+  assert.equal(await ads.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().height)), reserved)
+  assert.equal(reserved, [346, 296])
   // A promo slot's reserved block is the ad's: its height is what was reserved before it was asked for.
   const slot = await promo(page)
   const sizes = await slot.evaluate((li) => ({ reserved: parseFloat(getComputedStyle(li).minBlockSize), height: li.getBoundingClientRect().height }))
