@@ -181,6 +181,14 @@ export function createAds(deps: AdsDeps): Ads {
       slot.setAttribute('data-vf-ad', 'ready')
       deps.publish('ads', 'loaded', result)
       const integration = result.integration
+      // A reader following an ad's link (one the product drew, or the page's tag did): an interaction.
+      const clicked = (event: Event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href]')
+        if (!link || !wrapper.contains(link)) return
+        deps.publish('analytics', 'interaction', { type: 'ad_click', widget: kind.widget, integration, ...(containerId ? { container_id: containerId } : {}), ...(typeof request.position === 'number' ? { position: request.position } : {}) })
+      }
+      wrapper.addEventListener('click', clicked)
+      hold(() => wrapper.removeEventListener('click', clicked))
       hold(
         watchViewed(wrapper, deps.timers, Observer, () =>
           deps.publish('analytics', 'track_ad_view', {

@@ -47,6 +47,8 @@ const RESERVED: Partial<Record<AdArea, readonly string[]>> = {
   general: ['vf-conversations li.vf-promo', 'vf-livecomments li.vf-promo'],
   liveblog: ['vf-livestory li.vf-promo', 'vf-live-blog li.vf-promo'],
   conversation_starter: ['vf-conversation-starter .vf-starter__slot'],
+  // The recirculation list hides its slot while it is empty.
+  trending_conversations: ['vf-content-recirculation .vf-trending__ad'],
 }
 
 export interface AdsOptions {
@@ -142,7 +144,7 @@ export function adsPlugin(options: AdsOptions = {}): Plugin {
           for (const [area, selectors] of Object.entries(RESERVED) as Array<[AdArea, readonly string[]]>) {
             const { integration } = areaSettings(s, area, 'pixel_threshold_conversations')
             if (integration === 'none' || (integration === 'custom' && !hasCustomTag(host(document)))) continue
-            ensureReservations(ctx.styles, document, selectors, DEFAULT_AD_SIZE)
+            ensureReservations(ctx.styles, document, selectors, DEFAULT_AD_SIZE, { display: area === 'trending_conversations' })
           }
         }
         reserve()

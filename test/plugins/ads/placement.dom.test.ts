@@ -173,6 +173,24 @@ test('vf:ads-disabled: no slot is taken and no script loads', async () => {
   assert.is(document.querySelector('.vf-ad-bait'), null)
 })
 
+test("following an ad's link is an analytics interaction", async () => {
+  const h = harness({ ad_integration: 'custom' })
+  h.host.__generate_viafoura_tag = (element) => {
+    const link = document.createElement('a')
+    link.href = '#house'
+    link.textContent = 'House ad'
+    element.append(link)
+  }
+  const slot = h.slot()
+  const result = h.ads.fill('requestCommentAd', { element: slot, container_id: 'c1', position: 3 })
+  FakeObserver.show(slot, 1)
+  await result
+  slot.querySelector('.vf-ad__label')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+  assert.equal(h.of('analytics', 'interaction'), [], 'the label is not the ad')
+  slot.querySelector('a')!.click()
+  assert.equal(h.of('analytics', 'interaction'), [{ type: 'ad_click', widget: 'conversations', integration: 'custom', container_id: 'c1', position: 3 }])
+})
+
 test('removing the plugin stops what is pending: no view is counted later', async () => {
   const h = harness({ ad_integration: 'custom' })
   h.host.__generate_viafoura_tag = () => undefined
