@@ -140,6 +140,7 @@ test('a question is asked, approved, upvoted once by the other reader and answer
   // A second upvote, from the tab that did not see the first: the service refuses it, nothing is counted.
   await question(patAgain.page, asked).getByRole('button', { name: 'Upvote' }).click()
   await patAgain.page.locator('vf-livequestions').getByText('You have already upvoted this question.').waitFor()
+  await assertAccessible(patAgain.page, 'the refusal said')
   assert.is(await votes(patAgain.page, asked).textContent(), 'Votes: 1')
   assert.is(await votes(uma.page, asked).textContent(), 'Votes: 1')
 
@@ -147,6 +148,8 @@ test('a question is asked, approved, upvoted once by the other reader and answer
   const answer = `Yes: every path is lit until midnight. ${Date.now()}`
   await question(mo.page, asked).getByRole('button', { name: 'Answer', exact: true }).click()
   const answerBox = question(mo.page, asked).getByRole('textbox', { name: 'Your answer to Uma Reader' })
+  await answerBox.waitFor()
+  await assertAccessible(mo.page, 'the moderator’s answer form open')
   await answerBox.fill(answer)
   await question(mo.page, asked).getByRole('button', { name: 'Post the answer' }).click()
   for (const page of [uma.page, pat.page]) {
