@@ -80,7 +80,7 @@ export function pollsPlugin(options: PollsOptions = {}): Plugin {
       ctx.widgets.define({
         tag: 'vf-poll',
         attributes: pollAttributes,
-        skeletonHeight: 320,
+        skeletonHeight: 420,
         load: async () => (await Promise.all([import('./views/module'), ctx.i18n.load('polls')]))[0].pollModule(ctx, { slice, polls, ...(options.frame ? { frame: options.frame } : {}) }),
       })
     },

@@ -14,6 +14,10 @@ import type { Locator, Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
+import { Locale } from '../../contracts/enums'
+import type { PollMessages } from '../../plugins/polls/locales/en-us'
+
+const LOCALES: readonly string[] = Locale
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source
 const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
@@ -38,7 +42,7 @@ const members = (page: Page) => page.locator('vf-poll').nth(1)
 const value = (poll: Locator, label: string) => poll.locator('.vf-poll__result', { hasText: label }).locator('.vf-poll__value')
 
 /** The poll page with both polls loaded (optionally in Arabic, at a width). */
-async function open(browser: Browser, options: { arabic?: boolean; width?: number } = {}) {
+async function open(browser: Browser, options: { arabic?: boolean; lang?: string; width?: number } = {}) {
   const page = await browser.context.newPage()
   if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
   const errors: string[] = []
@@ -59,10 +63,11 @@ async function open(browser: Browser, options: { arabic?: boolean; width?: numbe
       w.vf.$subscribe('analytics', 'interaction', (data: { type?: string; widget?: string }) => w.heard.push(['interaction', data.type, data.widget]))
     })
   })
-  if (options.arabic) {
+  const lang = options.lang ?? (options.arabic ? 'ar' : undefined)
+  if (lang) {
     await page.route(`${service.origin}/poll.html`, async (route) => {
       const response = await route.fetch()
-      await route.fulfill({ response, body: (await response.text()).replace('<meta charset="utf-8">', '<meta charset="utf-8"><meta name="vf:lang" content="ar">') })
+      await route.fulfill({ response, body: (await response.text()).replace('<meta charset="utf-8">', `<meta charset="utf-8"><meta name="vf:lang" content="${lang}">`) })
     })
   }
   await page.goto(`${service.origin}/poll.html`)
@@ -190,5 +195,32 @@ test('on a 375 px phone in Arabic the poll is right-to-left, translated, and fit
   assert.equal(errors, [])
   await page.close()
 })
+
+test('in each of the 13 locales, at 375 px, the poll speaks the reader’s language and fits', async () => {
+  // A new profile: a guest who has not voted (the others signed in and voted above).
+  const guest = await launch()
+  try {
+    await inEveryLocale(guest)
+  } finally {
+    await guest.close()
+  }
+})
+
+async function inEveryLocale(guest: Browser) {
+  for (const locale of LOCALES) {
+    const words = ((await import(`../../plugins/polls/locales/${locale}.ts`)) as { default: PollMessages }).default
+    const { page, errors } = await open(guest, { lang: locale, width: 375 })
+    const poll = members(page)
+    await poll.locator('.vf-poll__kicker', { hasText: words.title }).waitFor()
+    await poll.getByRole('button', { name: words.vote, exact: true }).waitFor()
+    await poll.getByText(words.sign_in_to_vote).waitFor()
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll('vf-poll *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 || el.getBoundingClientRect().left < -1).map((el) => el.className),
+    )
+    assert.equal(overflow, [], `${locale}: nothing wider than the phone`)
+    assert.equal(errors, [], locale)
+    await page.close()
+  }
+}
 
 test.run()

@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "تعذّر تحميل الاستطلاع.",
   none: "لا يوجد استطلاع هنا بعد.",
   removed: "أُزيل هذا الاستطلاع.",
-  kind_single: "اختر خيارًا واحدًا.",
-  kind_multiple: "يمكنك اختيار أكثر من خيار.",
   single_hint: "اختر خيارًا واحدًا.",
   multiple_hint: "اختر خيارًا واحدًا أو أكثر.",
   vote: "صوّت",

@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Afstemningen kunne ikke indlæses.",
   none: "Der er ingen afstemning her endnu.",
   removed: "Denne afstemning er fjernet.",
-  kind_single: "Vælg én mulighed.",
-  kind_multiple: "Du må vælge flere muligheder.",
   single_hint: "Vælg én mulighed.",
   multiple_hint: "Vælg en eller flere muligheder.",
   vote: "Stem",

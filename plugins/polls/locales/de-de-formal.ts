@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Die Umfrage konnte nicht geladen werden.",
   none: "Hier gibt es noch keine Umfrage.",
   removed: "Diese Umfrage wurde entfernt.",
-  kind_single: "Wählen Sie eine Antwort.",
-  kind_multiple: "Sie können mehrere Antworten wählen.",
   single_hint: "Wählen Sie eine Antwort.",
   multiple_hint: "Wählen Sie eine oder mehrere Antworten.",
   vote: "Abstimmen",

@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Die Umfrage konnte nicht geladen werden.",
   none: "Hier gibt es noch keine Umfrage.",
   removed: "Diese Umfrage wurde entfernt.",
-  kind_single: "Wähle eine Antwort.",
-  kind_multiple: "Du kannst mehrere Antworten wählen.",
   single_hint: "Wähle eine Antwort.",
   multiple_hint: "Wähle eine oder mehrere Antworten.",
   vote: "Abstimmen",

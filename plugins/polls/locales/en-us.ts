@@ -8,8 +8,6 @@ const messages = {
   load_failed: 'The poll could not be loaded.',
   none: 'There is no poll here yet.',
   removed: 'This poll was removed.',
-  kind_single: 'Choose one option.',
-  kind_multiple: 'You may choose several options.',
   single_hint: 'Choose one option.',
   multiple_hint: 'Choose one or more options.',
   vote: 'Vote',

@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "No se pudo cargar la encuesta.",
   none: "Todavía no hay ninguna encuesta aquí.",
   removed: "Esta encuesta se ha eliminado.",
-  kind_single: "Elige una opción.",
-  kind_multiple: "Puedes elegir varias opciones.",
   single_hint: "Elige una opción.",
   multiple_hint: "Elige una o varias opciones.",
   vote: "Votar",

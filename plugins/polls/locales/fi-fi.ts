@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Kyselyä ei voitu ladata.",
   none: "Täällä ei ole vielä kyselyä.",
   removed: "Tämä kysely on poistettu.",
-  kind_single: "Valitse yksi vaihtoehto.",
-  kind_multiple: "Voit valita useita vaihtoehtoja.",
   single_hint: "Valitse yksi vaihtoehto.",
   multiple_hint: "Valitse yksi tai useampi vaihtoehto.",
   vote: "Äänestä",

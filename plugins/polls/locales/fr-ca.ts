@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Le sondage n’a pas pu être chargé.",
   none: "Il n’y a pas encore de sondage ici.",
   removed: "Ce sondage a été supprimé.",
-  kind_single: "Choisissez une réponse.",
-  kind_multiple: "Vous pouvez choisir plusieurs réponses.",
   single_hint: "Choisissez une réponse.",
   multiple_hint: "Choisissez une ou plusieurs réponses.",
   vote: "Voter",

@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Impossibile caricare il sondaggio.",
   none: "Qui non c’è ancora un sondaggio.",
   removed: "Questo sondaggio è stato rimosso.",
-  kind_single: "Scegli un’opzione.",
-  kind_multiple: "Puoi scegliere più opzioni.",
   single_hint: "Scegli un’opzione.",
   multiple_hint: "Scegli una o più opzioni.",
   vote: "Vota",

@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "De peiling kon niet worden geladen.",
   none: "Er is hier nog geen peiling.",
   removed: "Deze peiling is verwijderd.",
-  kind_single: "Kies één antwoord.",
-  kind_multiple: "Je mag meerdere antwoorden kiezen.",
   single_hint: "Kies één antwoord.",
   multiple_hint: "Kies een of meer antwoorden.",
   vote: "Stemmen",

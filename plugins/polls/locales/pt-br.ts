@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Não foi possível carregar a enquete.",
   none: "Ainda não há enquete aqui.",
   removed: "Esta enquete foi removida.",
-  kind_single: "Escolha uma opção.",
-  kind_multiple: "Você pode escolher várias opções.",
   single_hint: "Escolha uma opção.",
   multiple_hint: "Escolha uma ou mais opções.",
   vote: "Votar",

@@ -9,8 +9,6 @@ const messages: PollMessages = {
   load_failed: "Anketa nije mogla da se učita.",
   none: "Ovde još nema ankete.",
   removed: "Ova anketa je uklonjena.",
-  kind_single: "Izaberite jedan odgovor.",
-  kind_multiple: "Možete da izaberete više odgovora.",
   single_hint: "Izaberite jedan odgovor.",
   multiple_hint: "Izaberite jedan ili više odgovora.",
   vote: "Glasajte",

@@ -44,7 +44,7 @@ export function Ballot({ poll, t, busy, failure, guestMustSignIn, onVote, onShow
               checked={chosen.includes(option.option_uuid)}
               onChange={(event) => toggle(option.option_uuid, event.currentTarget.checked)}
             />
-            <span>{option.label}</span>
+            <span dir="auto">{option.label}</span>
           </label>
         ))}
       </fieldset>

@@ -138,12 +138,13 @@ export function PollView({ instanceId, statusKey }: { instanceId: string; status
   return (
     <section className="vf-poll" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
       {heading}
-      <h2 id={titleId} className="vf-poll__question">
+      {/* The publisher's words, in their own direction (an English question on an Arabic page keeps its "?" at its end). */}
+      <h2 id={titleId} className="vf-poll__question" dir="auto">
         {poll.question}
       </h2>
-      <p className="vf-poll__meta">
-        {closed ? (poll.closed_at !== null ? t('closed_on', { date: whenText(poll.closed_at, locale) }) : t('closed')) : poll.closes_at !== null ? t('closes', { date: whenText(poll.closes_at, locale) }) : t(poll.multiple ? 'kind_multiple' : 'kind_single')}
-      </p>
+      {(closed || poll.closes_at !== null) && (
+        <p className="vf-poll__meta">{closed ? (poll.closed_at !== null ? t('closed_on', { date: whenText(poll.closed_at, locale) }) : t('closed')) : t('closes', { date: whenText(poll.closes_at!, locale) })}</p>
+      )}
       {state.link && (
         <p className="vf-poll__link" role="status">
           <span>{t(`link.${state.link}`)}</span>

@@ -21,7 +21,7 @@ export function Results({ poll, t, locale }: { poll: Poll; t: (key: string, opti
             <p className="vf-poll__line">
               <span className="vf-poll__label">
                 {chosen && <Icon name="check" />}
-                {option.label}
+                <span dir="auto">{option.label}</span>
                 {chosen && <span className="vf-poll__yours">{t('your_choice')}</span>}
               </span>
               <span className="vf-poll__value">{t('share', { percent: percentText(votes, voters, locale), votes: countText(votes, locale) })}</span>
