@@ -16,8 +16,6 @@ export { React }
 export { jsx, jsxs, Fragment } from 'react/jsx-runtime'
 export * from './react'
 export * from '../plugins/ui'
-/** Following a container live over the realtime plugin, as our comments, live blog and chat do. */
-export { liveFeed, animationFrames, inGroups, MAX_BUFFERED, SELECTION_LIMIT, type LiveFeed, type LiveFeedOptions, type FrameScheduler } from './lib/live-feed'
 
 /** The SDK's shape, as `ctx.react()` resolves it. */
 export type Sdk = typeof import('./sdk')

@@ -15,7 +15,7 @@ import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { graphemeCount } from '../../kernel/lib/text'
 import type { ChatApi, ChatModeration } from './api'
 import { startLive } from './live'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import { clamp } from '../../kernel/lib/parse'
 import { chatLoaded, emptyChat, freshSeen, olderLoaded, typingExpired, type ChangeContext, type ChatOutcome, type ChatSlice, type ChatState } from './state'
 

@@ -14,7 +14,7 @@ import { ErrorCode, VfError } from '../../kernel/errors'
 import type { ChatModeration } from './api'
 import type { Chat } from './chat'
 import { chatAttributes } from './inputs'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import type { ChatState } from './state'
 
 type Instance = { instanceId?: string }

@@ -1,5 +1,5 @@
 /**
- * One chat's live feed: follows its container (kernel/lib/live-feed.ts) once the chat is loaded, reads each
+ * One chat's live feed: follows its container (plugins/ui/live-feed.ts) once the chat is loaded, reads each
  * event into a change (state.ts applies them) and applies a frame's changes in one store update — 50
  * messages a second are a few renders, not fifty — and after a reconnect reads what it missed: the newest
  * page, and the shown messages again (a removal meanwhile takes them off).
@@ -8,7 +8,7 @@ import { ChatLimits, type ChatMessage } from '../../contracts/entities/chat-api'
 import type { ContentAuthor } from '../../contracts/entities/comments-api'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { PluginContext, Slice } from '../../contracts/plugin'
-import { inGroups, liveFeed, type FrameScheduler } from '../../kernel/lib/live-feed'
+import { inGroups, liveFeed, type FrameScheduler } from '../ui/live-feed'
 import { safeEntries } from '../../kernel/lib/safe-keys'
 import type { ChatApi } from './api'
 import { changesApplied, type ChangeContext, type ChatChange, type ChatOutcome, type ChatSlice, type ChatState } from './state'

@@ -1,11 +1,11 @@
 /**
- * One mounted thread's live feed: follows its container (kernel/lib/live-feed.ts) once the thread is
+ * One mounted thread's live feed: follows its container (plugins/ui/live-feed.ts) once the thread is
  * loaded, applies each frame's events in one store update, announces what they showed, and after a
  * reconnect reads what it missed. The rules of applying them are in live.ts.
  */
 import type { ListAnswer } from '../../contracts/entities/comments-api'
 import type { PluginContext, Slice } from '../../contracts/plugin'
-import { inGroups, liveFeed, type FrameScheduler } from '../../kernel/lib/live-feed'
+import { inGroups, liveFeed, type FrameScheduler } from '../ui/live-feed'
 import type { CommentsApi } from './api'
 import type { ConversationsInputs } from './inputs'
 import { caughtUp, changesApplied, emptyOutcome, linkChanged, heldShown, liveReloaded, readChange, type LiveChange, type LiveOutcome, type LiveReader } from './live'

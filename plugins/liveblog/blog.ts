@@ -15,7 +15,7 @@ import type { LiveblogApi, ModerationAction, Reaction } from './api'
 import { serviceSort, type LiveblogInputs } from './inputs'
 import { applyChange, emptyOutcome, type LiveOutcome } from './live'
 import { startLive } from './live-subscription'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import { clamp } from '../../kernel/lib/parse'
 import { blogLoaded, emptyBlog, moreLoaded, repliesLoaded, type BlogState, type LiveblogSlice } from './state'
 

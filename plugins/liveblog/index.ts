@@ -14,7 +14,7 @@ import { ErrorCode, VfError } from '../../kernel/errors'
 import type { ModerationAction } from './api'
 import type { Blog } from './blog'
 import { liveblogAttributes } from './inputs'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import type { BlogState } from './state'
 
 type Instance = { instanceId?: string }

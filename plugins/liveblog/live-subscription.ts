@@ -1,10 +1,10 @@
 /**
- * One mounted live blog's live feed: follows its container (kernel/lib/live-feed.ts) once the blog is
+ * One mounted live blog's live feed: follows its container (plugins/ui/live-feed.ts) once the blog is
  * loaded, applies each frame's events in one store update, and after a reconnect reads what it missed.
  * The rules of applying them are in live.ts.
  */
 import type { PluginContext, Slice } from '../../contracts/plugin'
-import { inGroups, liveFeed, type FrameScheduler } from '../../kernel/lib/live-feed'
+import { inGroups, liveFeed, type FrameScheduler } from '../ui/live-feed'
 import { safeEntries } from '../../kernel/lib/safe-keys'
 import type { LiveblogApi } from './api'
 import { serviceSort, type LiveblogInputs } from './inputs'

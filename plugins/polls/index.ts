@@ -9,7 +9,7 @@
  */
 import type { Plugin } from '../../contracts/plugin'
 import { ErrorCode, VfError } from '../../kernel/errors'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import type { Poll, PollCreateBody } from './contract'
 import { pollAttributes } from './inputs'
 import type { PollController } from './poll'

@@ -1,6 +1,6 @@
 /**
  * One mounted poll: loading the page's poll (`vf-poll` widgets find theirs by container id), the reader's
- * vote, a moderator's new poll, close and removal, and the poll followed live (kernel/lib/live-feed.ts):
+ * vote, a moderator's new poll, close and removal, and the poll followed live (plugins/ui/live-feed.ts):
  * others' votes move the bars, a moderator's close or removal reaches every page. The poll also closes on
  * the product's clock at its closing time. It tells the page `vf-poll`/`created`, `closed` (once, however
  * it closed) and `removed` (document 4 §4), and analytics a view and each vote.
@@ -8,7 +8,7 @@
 import type { PluginContext, Slice } from '../../contracts/plugin'
 import { errorMessage } from '../../kernel/error-message'
 import { ErrorCode, readerError, VfError } from '../../kernel/errors'
-import { liveFeed, type FrameScheduler } from '../../kernel/lib/live-feed'
+import { liveFeed, type FrameScheduler } from '../ui/live-feed'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { PollsApi } from './api'
 import { PollLimits, type Poll, type PollCreateBody } from './contract'

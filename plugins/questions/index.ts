@@ -7,7 +7,7 @@
  */
 import type { Plugin } from '../../contracts/plugin'
 import { ErrorCode, VfError } from '../../kernel/errors'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import { QuestionSort, type Question } from './contract'
 import { questionsAttributes } from './inputs'
 import type { Questions } from './questions'

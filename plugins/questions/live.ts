@@ -1,5 +1,5 @@
 /**
- * One live questions widget's live feed: follows its container (kernel/lib/live-feed.ts) once loaded,
+ * One live questions widget's live feed: follows its container (plugins/ui/live-feed.ts) once loaded,
  * reads each event into a change (state.ts applies them) and applies a frame's changes in one store
  * update. A question awaiting approval comes over the socket as its UUID alone (the service tells no
  * one its words before approval): a moderator's widget reads it with the moderator's rights, a reader's
@@ -9,7 +9,7 @@
 import type { ContentAuthor } from '../../contracts/entities/comments-api'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { PluginContext, Slice } from '../../contracts/plugin'
-import { inGroups, liveFeed, type FrameScheduler } from '../../kernel/lib/live-feed'
+import { inGroups, liveFeed, type FrameScheduler } from '../ui/live-feed'
 import { safeEntries } from '../../kernel/lib/safe-keys'
 import type { QuestionsApi } from './api'
 import type { Question } from './contract'

@@ -8,7 +8,7 @@
 import type { PluginContext, Slice } from '../../contracts/plugin'
 import { errorMessage } from '../../kernel/error-message'
 import { ErrorCode, readerError, VfError } from '../../kernel/errors'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import { clamp } from '../../kernel/lib/parse'
 import { graphemeCount } from '../../kernel/lib/text'
 import type { QuestionsApi } from './api'

@@ -3,14 +3,14 @@
  * created when the service does not know it yet, then its first reviews, its ratings and the reader's own
  * review), paging, sorting, replies, and every change the reader makes — each applied to the store from
  * the service's answer by the same rules as a live event (live.ts), so whichever comes first, the other
- * then changes nothing. It follows its container live (kernel/lib/live-feed.ts).
+ * then changes nothing. It follows its container live (plugins/ui/live-feed.ts).
  */
 import { RatingBounds, ReviewLimits, type Review, type ReviewItemAnswer } from '../../contracts/entities/reviews-api'
 import type { ReviewSort } from '../../contracts/enums'
 import type { PluginContext, Slice } from '../../contracts/plugin'
 import { errorMessage } from '../../kernel/error-message'
 import { ErrorCode, readerError, VfError } from '../../kernel/errors'
-import { inGroups, liveFeed, type FrameScheduler } from '../../kernel/lib/live-feed'
+import { inGroups, liveFeed, type FrameScheduler } from '../ui/live-feed'
 import { clamp } from '../../kernel/lib/parse'
 import { graphemeCount } from '../../kernel/lib/text'
 import type { HelpfulVote, ReviewsApi } from './api'

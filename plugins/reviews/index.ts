@@ -13,7 +13,7 @@ import type { Review, ReviewCountEntry } from '../../contracts/entities/reviews-
 import type { ReviewSort } from '../../contracts/enums'
 import type { Plugin } from '../../contracts/plugin'
 import { ErrorCode, VfError } from '../../kernel/errors'
-import type { FrameScheduler } from '../../kernel/lib/live-feed'
+import type { FrameScheduler } from '../ui/live-feed'
 import type { HelpfulVote } from './api'
 import type { Board, ReviewDraft } from './board'
 import { ratingAttributes, reviewsAttributes } from './inputs'

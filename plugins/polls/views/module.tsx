@@ -1,7 +1,7 @@
 /** The poll chunk: the `vf-poll` widget as a widget module. */
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
-import { animationFrames, type FrameScheduler } from '../../../kernel/lib/live-feed'
+import { animationFrames, type FrameScheduler } from '../../ui/live-feed'
 import { pageContainerId } from '../../../kernel/page/container-id'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import { ensureKitStyles } from '../../ui'

@@ -1,7 +1,7 @@
 /** The live questions chunk: the `vf-livequestions` widget as a widget module. */
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
-import { animationFrames, type FrameScheduler } from '../../../kernel/lib/live-feed'
+import { animationFrames, type FrameScheduler } from '../../ui/live-feed'
 import { isOn } from '../../../kernel/lib/settings'
 import { pageContainerId } from '../../../kernel/page/container-id'
 import { reactWidget, widgetServices } from '../../../kernel/react'

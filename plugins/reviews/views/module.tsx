@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import type { PluginContext, Slice } from '../../../contracts/plugin'
 import type { WidgetModule } from '../../../contracts/widgets'
-import { animationFrames, type FrameScheduler } from '../../../kernel/lib/live-feed'
+import { animationFrames, type FrameScheduler } from '../../ui/live-feed'
 import { pageContainerId } from '../../../kernel/page/container-id'
 import { reactWidget, widgetServices } from '../../../kernel/react'
 import { ensureKitStyles } from '../../ui'

@@ -10,7 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RealtimeStatus } from '../../../contracts/enums'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examples/server/seed'
 import { realtimePlugin, type NetworkHost, type RealtimeOptions } from '../../../plugins/realtime'
-import { MAX_BUFFERED } from '../../../kernel/lib/live-feed'
+import { MAX_BUFFERED } from '../../../plugins/ui/live-feed'
 import { domService } from '../../support/dom-service'
 import { rendered, startComments, type Started } from './support'
 

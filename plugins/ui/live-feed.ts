@@ -14,14 +14,14 @@ import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import { RealtimeStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { PluginContext, Subscription } from '../../contracts/plugin'
-import { isActionFailure } from '../actions'
-import { hasAnimationFrames, inNextFrame } from './frames'
+import { isActionFailure } from '../../kernel/actions'
+import { hasAnimationFrames, inNextFrame } from '../../kernel/lib/frames'
 
 /** Schedules `fn` before the next paint; returns the cancel. */
 export type FrameScheduler = (fn: () => void) => () => void
 
 /**
- * The browser's animation frame, shared with the widgets' other frame work (./frames.ts) so a frame makes
+ * The browser's animation frame, shared with the widgets' other frame work (kernel/lib/frames.ts) so a frame makes
  * one commit; where there is none (a server, a test), a 16 ms timer.
  */
 export function animationFrames(setTimer: (fn: () => void, ms: number) => unknown, clearTimer: (handle: unknown) => void): FrameScheduler {

@@ -1,5 +1,5 @@
 /**
- * kernel/lib/live-feed.ts, the one way a widget follows a container live: what a widget shows changes
+ * plugins/ui/live-feed.ts, the one way a widget follows a container live: what a widget shows changes
  * once per frame however many events arrive, only its own subscription's events reach it, a lost link is
  * caught up after the service confirms again (events that arrived meanwhile applied before the missed
  * ones), a page without the realtime plugin simply is not live, and a widget that goes leaves no
@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert'
 import type { RealtimeEvent } from '../../../contracts/entities/realtime'
 import { RealtimeStatus } from '../../../contracts/enums'
 import type { Plugin, PluginContext } from '../../../contracts/plugin'
-import { liveFeed, MAX_BUFFERED, type LiveFeed } from '../../../kernel/lib/live-feed'
+import { liveFeed, MAX_BUFFERED, type LiveFeed } from '../../../plugins/ui/live-feed'
 import { flushMicrotasks } from '../../support/fake-timers'
 import { testKernel } from '../../support/test-kernel'
 
