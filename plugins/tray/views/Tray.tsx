@@ -105,6 +105,11 @@ function TrayPanel({ tray, openedBy, tabViews }: { tray: Slice<TrayState>; opene
   const load = tabViews.get(current)
   const Declared = load ? lazyView(load) : undefined
   const close = () => publish('tray', 'close')
+  // On a phone the tab strip scrolls sideways: the selected tab (opened on, or chosen) is scrolled into it.
+  useLayoutEffect(() => {
+    const tab = panel.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    if (tab && typeof tab.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [current, tabs.length])
 
   return (
     <aside ref={panel} tabIndex={-1} className="vf-tray" role="dialog" aria-modal="false" aria-label={t('tray:tray.title')} onKeyDown={(e) => e.key === 'Escape' && close()}>
