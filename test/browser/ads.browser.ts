@@ -279,6 +279,33 @@ test('every other integration draws its ad with its development script: m32, vi,
   await page.close()
 })
 
+test('the other areas on the demo pages: the live blog’s promo slot (gtag), the conversation starter’s (Outbrain); the recirculation slot the home page fills itself stays the page’s', async () => {
+  const areas = { liveblog_ad_integration: 'gtag', liveblog_site_ad_id: '/demo/liveblog', conversation_starter_ad_integration: 'outbrain', conversation_starter_site_ad_id: 'AR_2', trending_conversations_ad_integration: 'gtag' }
+  const blog = await open({ path: '/liveblog.html', settings: areas })
+  await blog.page.locator('vf-livestory').scrollIntoViewIfNeeded()
+  const slot = blog.page.locator('vf-livestory li.vf-promo').first()
+  await slot.waitFor({ state: 'attached' })
+  await slot.scrollIntoViewIfNeeded()
+  await slot.locator('.vf-ad[data-state="ready"] img').waitFor()
+  assert.match((await slot.locator('img').getAttribute('alt')) ?? '', /gtag/)
+  assert.equal(blog.errors, [])
+  await blog.page.close()
+
+  const home = await open({ path: '/', settings: areas })
+  const starter = home.page.locator('vf-conversation-starter')
+  await starter.scrollIntoViewIfNeeded()
+  await starter.locator('.vf-starter__slot .vf-ad').waitFor({ state: 'attached' })
+  await starter.locator('.vf-starter__slot').scrollIntoViewIfNeeded()
+  await starter.locator('.vf-starter__slot a.vf-ad-outbrain__link').first().waitFor()
+  assert.is(await starter.locator('.vf-ad__label').textContent(), 'Advertisement')
+  const recirculation = home.page.locator('vf-content-recirculation')
+  await recirculation.scrollIntoViewIfNeeded()
+  await recirculation.locator('.vf-trending__ad a.house-ad').waitFor()
+  assert.is(await recirculation.locator('.vf-trending__ad .vf-ad').count(), 0)
+  assert.equal(home.errors, [])
+  await home.page.close()
+})
+
 async function axe(page: Page, selector: string): Promise<AxeResults['violations']> {
   await page.evaluate(axeSource)
   return page.evaluate(
