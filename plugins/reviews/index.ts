@@ -70,9 +70,13 @@ export function reviewsPlugin(options: ReviewsOptions = {}): Plugin {
       const boards = new Map<string, Board>()
       ctx.i18n.registerNamespace('reviews', (locale) => import(`./locales/${locale}.ts`))
 
-      /** The widget an action is for: the named instance, or the only one on the page. */
-      const board = (instanceId: string | undefined, params: Instance | undefined) => {
-        const id = params?.instanceId ?? instanceId ?? (boards.size === 1 ? [...boards.keys()][0] : undefined)
+      /**
+       * The widget an action is for: the named instance, or the only one on the page, or the only one of
+       * the kind the action is about (a page with the reviews and a standalone rating posts to the reviews).
+       */
+      const board = (instanceId: string | undefined, params: Instance | undefined, kind: Board['widget'] = 'vf-livereviews') => {
+        const only = (list: Array<[string, Board]>) => (list.length === 1 ? list[0]![0] : undefined)
+        const id = params?.instanceId ?? instanceId ?? only([...boards]) ?? only([...boards].filter(([, b]) => b.widget === kind))
         const found = id ? boards.get(id) : undefined
         if (!found) throw new VfError(ErrorCode.WidgetNotFound, id ? `No reviews widget ${id} on this page` : 'Name the reviews widget (instanceId): this page has none or several')
         return found
@@ -95,7 +99,7 @@ export function reviewsPlugin(options: ReviewsOptions = {}): Plugin {
       ctx.actions.register('reviews.remove', (p, m) => board(m.instanceId, p).remove(p.uuid), { guard: { subject: 'comment', action: 'remove', resource: (p) => find(p.uuid) } })
       ctx.actions.register('reviews.reply', (p, m) => board(m.instanceId, p).reply(p.review, p.content), { guard: { subject: 'reply', action: 'create' } })
       ctx.actions.register('reviews.vote', (p, m) => board(m.instanceId, p).vote(p.uuid, p.vote), { guard: { subject: 'comment', action: 'like' } })
-      ctx.actions.register('reviews.rate', (p, m) => board(m.instanceId, p).rate(p.stars), rater)
+      ctx.actions.register('reviews.rate', (p, m) => board(m.instanceId, p, 'vf-rating').rate(p.stars), rater)
       ctx.actions.register('reviews.counts', async (p) => {
         const ids = Array.isArray(p?.containerIds) ? [...new Set(p.containerIds.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))] : []
         if (ids.length === 0 || ids.length > 100) throw new VfError(ErrorCode.InvalidArgument, 'Give 1 to 100 container ids')

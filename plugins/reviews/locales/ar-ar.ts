@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "حفظ التغييرات",
     posted: "نُشرت مراجعتك.",
     sign_in_text: "سجّل الدخول لتقيّم وتكتب مراجعة.",
-    sign_in: "تسجيل الدخول",
+    sign_in: "سجّل الدخول لكتابة مراجعة",
   },
   sort: {
     label: "الترتيب حسب",

@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Gem ændringer",
     posted: "Din anmeldelse er udgivet.",
     sign_in_text: "Log ind for at bedømme og anmelde.",
-    sign_in: "Log ind",
+    sign_in: "Log ind for at anmelde",
   },
   sort: {
     label: "Sorter efter",

@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Änderungen speichern",
     posted: "Deine Bewertung wurde veröffentlicht.",
     sign_in_text: "Melde dich an, um zu bewerten.",
-    sign_in: "Anmelden",
+    sign_in: "Zum Bewerten anmelden",
   },
   sort: {
     label: "Sortieren nach",

@@ -28,7 +28,7 @@ const messages = {
     save: "Save changes",
     posted: "Your review was posted.",
     sign_in_text: "Sign in to rate and review.",
-    sign_in: "Sign in",
+    sign_in: "Sign in to review",
   },
   sort: {
     label: "Sort by",

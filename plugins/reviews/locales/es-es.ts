@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Guardar cambios",
     posted: "Tu opinión se ha publicado.",
     sign_in_text: "Inicia sesión para valorar y opinar.",
-    sign_in: "Iniciar sesión",
+    sign_in: "Inicia sesión para opinar",
   },
   sort: {
     label: "Ordenar por",

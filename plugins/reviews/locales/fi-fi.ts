@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Tallenna muutokset",
     posted: "Arvostelusi julkaistiin.",
     sign_in_text: "Kirjaudu sisään arvioidaksesi ja arvostellaksesi.",
-    sign_in: "Kirjaudu sisään",
+    sign_in: "Kirjaudu sisään arvostellaksesi",
   },
   sort: {
     label: "Järjestys",

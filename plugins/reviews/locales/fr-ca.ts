@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Enregistrer",
     posted: "Votre avis a été publié.",
     sign_in_text: "Connectez-vous pour noter et donner votre avis.",
-    sign_in: "Se connecter",
+    sign_in: "Se connecter pour donner un avis",
   },
   sort: {
     label: "Trier par",

@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Salva modifiche",
     posted: "La tua recensione è stata pubblicata.",
     sign_in_text: "Accedi per valutare e recensire.",
-    sign_in: "Accedi",
+    sign_in: "Accedi per recensire",
   },
   sort: {
     label: "Ordina per",

@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Wijzigingen opslaan",
     posted: "Je recensie is geplaatst.",
     sign_in_text: "Log in om te beoordelen en te recenseren.",
-    sign_in: "Inloggen",
+    sign_in: "Log in om te recenseren",
   },
   sort: {
     label: "Sorteren op",

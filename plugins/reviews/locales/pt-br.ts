@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Salvar alterações",
     posted: "Sua avaliação foi publicada.",
     sign_in_text: "Entre para dar nota e avaliar.",
-    sign_in: "Entrar",
+    sign_in: "Entre para avaliar",
   },
   sort: {
     label: "Ordenar por",

@@ -29,7 +29,7 @@ const messages: ReviewsMessages = {
     save: "Sačuvaj izmene",
     posted: "Vaša recenzija je objavljena.",
     sign_in_text: "Prijavite se da biste ocenili i napisali recenziju.",
-    sign_in: "Prijavi se",
+    sign_in: "Prijavite se za recenziju",
   },
   sort: {
     label: "Sortiraj po",

@@ -39,7 +39,7 @@ test('a guest sees the average and the distribution, the most helpful reviews fi
   const helpful = reviews().map((a) => Number(/Yes \((\d+)\)/.exec(a.textContent!)![1]))
   assert.equal(helpful, [...helpful].sort((a, b) => b - a), 'most helpful first by default')
   assert.equal(started.args.get('analytics/view'), [[{ widget: 'vf-livereviews', containerId: 'food-hall' }]])
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in to review' }))
   assert.ok(started.published.includes('authentication/required'))
   // A guest's "helpful" asks them to sign in too.
   const before = started.published.filter((p) => p === 'authentication/required').length
