@@ -155,10 +155,10 @@ test.before(async () => {
 })
 
 test('the shipped plugins declare their names, tags, conversions, namespaces and public calls (what the kernel must not name)', () => {
-  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'user-notifications', 'push', 'comments', 'liveblog', 'livechat', 'livequestions', 'trending', 'sharebar', 'polls', 'analytics'])
-  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat', 'vf-trending-articles', 'vf-content-recirculation', 'vf-sharebar', 'vf-share-total', 'vf-poll', 'vf-livequestions']) assert.ok(names.tags.includes(tag), tag)
+  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'user-notifications', 'push', 'comments', 'liveblog', 'livechat', 'livequestions', 'trending', 'sharebar', 'polls', 'ads', 'analytics'])
+  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat', 'vf-trending-articles', 'vf-content-recirculation', 'vf-sharebar', 'vf-share-total', 'vf-poll', 'vf-livequestions', 'vf-standalone-ad']) assert.ok(names.tags.includes(tag), tag)
   assert.equal(names.legacyKinds.sort(), ['commentcount', 'comments', 'sharebar', 'sharetotal'])
-  assert.equal(names.namespaces.sort(), ['conversations', 'liveblog', 'livechat', 'livequestions', 'polls', 'push', 'session', 'sharebar', 'tray', 'trending_articles', 'user-notifications'])
+  assert.equal(names.namespaces.sort(), ['ads', 'conversations', 'liveblog', 'livechat', 'livequestions', 'polls', 'push', 'session', 'sharebar', 'tray', 'trending_articles', 'user-notifications'])
   for (const path of ['session.logout', 'session.login.cookie', 'topics.count']) assert.ok(names.paths.includes(path), path)
 })
 
