@@ -3,7 +3,7 @@
  * it yet), paging, replies, sorting and tabs, and every change the reader makes, each applied to the
  * store from the service's answer so the screen shows what the service really holds.
  */
-import type { ItemAnswer, ListedContent } from '../../contracts/entities/comments-api'
+import type { ItemAnswer, ListAnswer, ListedContent } from '../../contracts/entities/comments-api'
 import type { Container } from '../../contracts/entities/container'
 import { WidgetSort } from '../../contracts/enums'
 import { errorMessage } from '../../kernel/error-message'
@@ -41,6 +41,9 @@ export interface ThreadDeps extends LiveDeps {
 }
 
 export type Thread = ReturnType<typeof createThread>
+
+/** How long a page fetched ahead of the reader's "load more" is used: older, it is asked for again (its comments may have changed). */
+export const PREFETCH_FRESH_MS = 15_000
 
 export function createThread({ ctx, api, slice, instanceId, containerId, inputs, deepLink, frame }: ThreadDeps) {
   const update = (recipe: (draft: ThreadState) => void) =>
@@ -163,11 +166,39 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     }
   }
 
+  /** The page after the loaded ones, of `size`: its request, and a key naming it (container, order, filter, cursor). */
+  const nextPage = (size: number) => {
+    const { top } = state()
+    const request = { container: container(), query: query(size, top.next ? { starting_from: top.next } : {}) }
+    return { ...request, key: JSON.stringify(request) }
+  }
+  /**
+   * The next page, asked for while the reader nears the end of the list (the view calls this when the
+   * "load more" button comes within a screen of view), so their "load more" finds it already here and the
+   * request no longer runs between the click and the comments. Used only for that same page (same
+   * order, filter and cursor) and within {@link PREFETCH_FRESH_MS}; a failed one is forgotten (the click
+   * asks again, and shows its failure). Nothing is put on the screen or announced until the click.
+   */
+  let ahead: { key: string; answer: Promise<ListAnswer>; at: number } | undefined
+  const prefetchMore = () => {
+    const { top, status } = state()
+    if (!top.more || status !== 'loaded' || !state().container) return
+    const page = nextPage(inputs.paginationLimit)
+    if (ahead?.key === page.key && ctx.clock.now() - ahead.at < PREFETCH_FRESH_MS) return
+    const answer = api.more(page.container, page.query)
+    const asked = { key: page.key, answer, at: ctx.clock.now() }
+    ahead = asked
+    answer.catch(() => void (ahead === asked && (ahead = undefined)))
+  }
+
   const loadMore = async (limit?: number) => {
     const { top } = state()
     if (!top.more) return { loaded: 0, hasMore: false }
     const size = typeof limit === 'number' && Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 100) : inputs.paginationLimit
-    const answer = await api.more(container(), query(size, top.next ? { starting_from: top.next } : {}))
+    const page = nextPage(size)
+    const kept = ahead?.key === page.key && ctx.clock.now() - ahead.at < PREFETCH_FRESH_MS ? ahead.answer : undefined
+    ahead = undefined
+    const answer = (kept ? await kept.catch(() => undefined) : undefined) ?? (await api.more(page.container, page.query))
     addPage(moreLoaded(answer))
     ctx.bus.publish('comments', 'more-loaded', answer.contents)
     ctx.bus.publish('analytics', 'load_more_click', { containerId })
@@ -252,6 +283,7 @@ export function createThread({ ctx, api, slice, instanceId, containerId, inputs,
     statusKey,
     load,
     loadMore,
+    prefetchMore,
     loadReplies,
     sort,
     tab,

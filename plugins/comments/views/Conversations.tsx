@@ -31,9 +31,14 @@ export interface ConversationsProps {
   containerId: string
   inputs: ConversationsInputs
   statusKey: string
+  /** Fetches the next page ahead of the reader's "load more" (thread.ts), called as they near the list's end. */
+  prefetchMore?: () => void
 }
 
-export function Conversations({ instanceId, containerId, inputs, statusKey }: ConversationsProps) {
+/** How near the "load more" button must come to the screen for the next page to be fetched ahead: one screen below it. */
+const NEAR_END = '0px 0px 100% 0px'
+
+export function Conversations({ instanceId, containerId, inputs, statusKey, prefetchMore }: ConversationsProps) {
   const { t, ready, locale } = useT('conversations')
   // Stable, so memoised comments re-render only when their own item changes.
   const select = useCallback((s: Readonly<Record<string, unknown>>): ThreadState | undefined => (s.comments as CommentsSlice | undefined)?.threads[instanceId], [instanceId])
@@ -46,6 +51,33 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
   const [loadMore, more] = useAction('live_comments.load_more')
   const [reload, reloading] = useAction('live_comments.load')
   const [showNew] = useAction('live_comments.show_new')
+  // The next page is asked for once the "load more" button is within a screen of view, and again after
+  // each page while it still is, so the reader's click finds it here. Where a wall replaces the button,
+  // nothing is fetched ahead.
+  const nearEnd = useRef(false)
+  const watchEnd = useCallback(
+    (button: HTMLButtonElement | null) => {
+      const Observer = (button?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined)?.IntersectionObserver
+      if (!button || !Observer || !prefetchMore) return undefined
+      const observer = new Observer(
+        (entries) => {
+          nearEnd.current = entries[entries.length - 1]!.isIntersecting
+          if (nearEnd.current) prefetchMore()
+        },
+        { rootMargin: NEAR_END },
+      )
+      observer.observe(button)
+      return () => {
+        nearEnd.current = false
+        observer.disconnect()
+      }
+    },
+    [prefetchMore],
+  )
+  const nextCursor = thread?.top.next
+  useEffect(() => {
+    if (nearEnd.current) prefetchMore?.()
+  }, [nextCursor, prefetchMore])
   const loadStatus = useStatus(statusKey)
   // Shown for the status time, as every failure (document 1 §8); pressing again takes it away.
   const moreFailure = useFailureText(more.failure, (failure) => failureText(failure, t, locale))
@@ -260,7 +292,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey }: Co
           {walls?.areas.load_more === 'wall' ? (
             (thread.top.more || count < loaded.length) && <WallSlot area="load_more" />
           ) : thread.top.more && (
-            <Button className="vf-conversations__more" busy={more.pending} onClick={() => ask(() => loadMore({}, instanceId))}>
+            <Button ref={watchEnd} className="vf-conversations__more" busy={more.pending} onClick={() => ask(() => loadMore({}, instanceId))}>
               {t('load_more')}
             </Button>
           )}

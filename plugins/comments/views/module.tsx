@@ -39,7 +39,7 @@ export function conversationsModule(ctx: PluginContext, deps: ConversationsDeps)
   warmFormatters(ctx.i18n.locale)
   const view = reactWidget<ConversationsInputs>(({ props, context }) => {
     const thread = deps.threads.get(context.instanceId)
-    return thread ? <Conversations instanceId={context.instanceId} containerId={thread.containerId} inputs={props} statusKey={thread.statusKey} /> : null
+    return thread ? <Conversations instanceId={context.instanceId} containerId={thread.containerId} inputs={props} statusKey={thread.statusKey} prefetchMore={thread.prefetchMore} /> : null
   }, widgetServices(ctx))
   return {
     mount(element, inputs, context) {
