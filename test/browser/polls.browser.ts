@@ -95,6 +95,34 @@ async function assertAccessible(page: Page, state: string) {
 
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard)
 
+test('under a strict Content-Security-Policy (/strict/poll.html) the poll loads, styles itself and takes a vote, and the browser refuses nothing', async () => {
+  const guest = await launch()
+  try {
+    const page = await guest.context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] }
+      w.violations = []
+      document.addEventListener('securitypolicyviolation', (event) => w.violations.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`))
+    })
+    const response = await page.goto(`${service.origin}/strict/poll.html`)
+    assert.match(response!.headers()['content-security-policy'] ?? '', "default-src 'none'")
+    const poll = footbridge(page)
+    await poll.scrollIntoViewIfNeeded()
+    await poll.getByRole('radio').first().check()
+    await poll.getByRole('button', { name: 'Vote' }).click()
+    await poll.getByText('Thank you: your vote was counted.').waitFor()
+    assert.is(await poll.locator('.vf-poll').evaluate((el) => getComputedStyle(el).borderTopStyle), 'solid', 'the poll’s own sheet applies')
+    assert.equal(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [])
+    assert.equal(errors, [])
+  } finally {
+    await guest.close()
+  }
+})
+
 test('two readers vote and each sees the other’s vote live; a page’s interceptor stops a vote; the moderator closes the poll on both pages', async () => {
   const uma = await open(umaBrowser)
   const mo = await open(moBrowser)
