@@ -4,7 +4,8 @@
  * to (the tray's sign-in) and votes once signed in; a page's interceptor on `polls.vote` stops a vote; a
  * moderator closes the poll and both pages show it closed. axe finds nothing for the vote, the results and
  * the moderator's controls, light and dark; a keyboard reader votes; on a 375 px phone in Arabic it is
- * right-to-left, translated and fits.
+ * right-to-left, translated and fits, and in every one of the 13 locales translated and fitting; under the
+ * strict Content-Security-Policy the browser refuses nothing.
  */
 import { createRequire } from 'node:module'
 import { test } from 'uvu'
