@@ -63,7 +63,8 @@ const isElement = (value: unknown): value is HTMLElement => !!value && typeof va
 export function createAds(deps: AdsDeps): Ads {
   const disposed = new AbortController()
   const stops = new Set<() => void>()
-  const videoClaims = new WeakMap<Document, boolean>()
+  // The page's one video ad: the slot holding it (a slot taken out of the page, as a reset does, frees it).
+  const videoClaims = new WeakMap<Document, Element>()
   let blocked: boolean | undefined
   let baitPlaced = false
   let count = 0
@@ -154,19 +155,19 @@ export function createAds(deps: AdsDeps): Ads {
     const attempt = async (integration: AdIntegration): Promise<AdResult> => {
       if (integration === 'none') return failure(area.integration, 'no alternative integration', containerId)
       const run = INTEGRATIONS[integration]
-      if (isVideo(integration)) videoClaims.set(document, true)
+      if (isVideo(integration)) videoClaims.set(document, wrapper)
       try {
         await run(job(integration))
         return { status: 'success', ...(containerId ? { container_id: containerId } : {}), integration }
       } catch (error) {
-        if (isVideo(integration)) videoClaims.set(document, false)
+        if (isVideo(integration) && videoClaims.get(document) === wrapper) videoClaims.delete(document)
         frame.replaceChildren()
         return failure(integration, reasonOf(error), containerId)
       }
     }
 
     // One video ad per page: a second video slot takes the alternative.
-    const videoTaken = () => videoClaims.get(document) === true
+    const videoTaken = () => videoClaims.get(document)?.isConnected === true
     let first: AdIntegration = area.integration
     if (isVideo(first) && videoTaken()) first = isVideo(area.alternative) ? 'none' : area.alternative
     let result = await attempt(first)

@@ -36,6 +36,20 @@ test('one video ad per page: the second video slot takes the alternative integra
   assert.is(players.length, 1)
 })
 
+test('a video ad taken out of the page (a reset, an unmounted widget) frees the page’s one video ad', async () => {
+  const h = harness(VIDEO)
+  withPlayers(h)
+  const first = h.slot('<div></div>')
+  const one = h.ads.fill('requestStandaloneAd', { element: first })
+  FakeObserver.show(first, 1)
+  assert.equal(await one, { status: 'success', integration: 'exco' })
+  first.remove()
+  const next = h.slot('<div></div>')
+  const two = h.ads.fill('requestStandaloneAd', { element: next })
+  FakeObserver.show(next, 1)
+  assert.equal(await two, { status: 'success', integration: 'exco' })
+})
+
 test('a video ad that fails falls back to the alternative; the failure is published with its reason', async () => {
   const h = harness(VIDEO)
   withPlayers(h)
