@@ -18,8 +18,10 @@ export function domScriptLoader(document: Document): ScriptLoader {
     const promise = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script')
       script.async = true
-      const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce
-      if (nonce) script.nonce = nonce
+      // The browser hides a nonce's attribute value once the page's policy is applied; the property keeps it.
+      const own = document.querySelector<HTMLScriptElement>('script[nonce]')
+      const nonce = own?.nonce || own?.getAttribute('nonce')
+      if (nonce) script.setAttribute('nonce', nonce)
       script.addEventListener('load', () => resolve(), { once: true })
       script.addEventListener('error', () => reject(new Error(`The script ${url} could not be loaded.`)), { once: true })
       try {
