@@ -17,7 +17,7 @@ import type { WallsState } from '../../contracts/walls'
 import type { Decision } from './rules'
 import type { ReleaseReason } from './paywall.machine'
 import type { Provider, ProviderHost, ProviderOptions } from './provider'
-import type { RunningPaywall } from './running'
+import type { RunningPaywall, ThreadsHeard } from './running'
 import { appliesTo, readOverrides, wallSettings } from './rules'
 
 export type PaywallStatus = 'idle' | 'checking' | 'open' | 'walled' | 'released'
@@ -29,6 +29,8 @@ export interface PaywallState {
   reason: ReleaseReason | undefined
   /** The wall offers the product's sign-in (else the publisher's own, through the provider). */
   vfAuth: boolean
+  /** The wall came up in answer to the reader (a press of load more, their last post): it takes the focus the gone control had. */
+  byReader: boolean
 }
 
 declare module '../../contracts/store' {
@@ -59,16 +61,24 @@ export function paywallPlugin(options: PaywallOptions = {}): Plugin {
       const walls = ctx.store.slice('walls', { areas: {} } as WallsState)
       const settings = wallSettings(ctx.store.getState().site?.settings ?? {})
       const overrides = readOverrides(ctx.store.getState().page?.url ?? host?.window.location?.href)
-      const slice = ctx.store.slice('paywall', { status: 'idle', decision: undefined, reason: undefined, vfAuth: settings.useVfAuth && !overrides.customAuth })
+      const slice = ctx.store.slice('paywall', { status: 'idle', decision: undefined, reason: undefined, vfAuth: settings.useVfAuth && !overrides.customAuth, byReader: false })
       if (!settings.enabled) return
       ctx.i18n.registerNamespace('paywall', (locale) => import(`./locales/${locale}.ts`))
+
+      // The threads' sizes are heard from the start: a thread may load before the wall's code has arrived.
+      const threads: ThreadsHeard = { comments: 0, loaded: undefined }
+      ctx.bus.subscribe('commenting', 'loaded', (loaded) => {
+        const total = loaded && typeof loaded === 'object' ? Number((loaded as { total?: unknown }).total) : NaN
+        if (Number.isFinite(total)) threads.comments = Math.max(threads.comments, total)
+        threads.loaded?.()
+      })
 
       // The machine (and XState) come only to a page the wall applies to.
       let running: Promise<RunningPaywall | undefined> | undefined
       const start = () => {
         if (running || !appliesTo(ctx.store.getState().page?.path ?? host?.window.location?.pathname ?? '/', settings.locations)) return
         running = import('./running')
-          .then(({ startPaywall }) => startPaywall(ctx, { host, options, settings, overrides, walls, slice }))
+          .then(({ startPaywall }) => startPaywall(ctx, { host, options, settings, overrides, walls, slice, threads }))
           .catch((error: unknown) => {
             // No wall rather than a broken thread: the controls stay (document 3 §8).
             ctx.log.warn('paywall: the wall could not start; the comments stay open.', error)

@@ -33,6 +33,12 @@ export interface RunningPaywall {
   gate(area: 'post' | 'reply', call: InterceptorContext): void
 }
 
+/** What the plugin's start hears of the page's threads: the largest one's comments, and who to tell when one loads. */
+export interface ThreadsHeard {
+  comments: number
+  loaded: (() => void) | undefined
+}
+
 export interface RunningDeps {
   host: ProviderHost | undefined
   options: PaywallOptions
@@ -40,9 +46,10 @@ export interface RunningDeps {
   overrides: Overrides
   walls: Slice<WallsState>
   slice: Slice<PaywallState>
+  threads: ThreadsHeard
 }
 
-export function startPaywall(ctx: PluginContext, { host, options, settings, overrides, walls, slice }: RunningDeps): RunningPaywall {
+export function startPaywall(ctx: PluginContext, { host, options, settings, overrides, walls, slice, threads }: RunningDeps): RunningPaywall {
   const { now, timers } = ctx.clock
   let periodEnd: unknown
   const debug = (title: string, ...details: unknown[]) => {
@@ -59,7 +66,6 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
   const applies = () => appliesTo(ctx.store.getState().page?.path ?? host?.window.location?.pathname ?? '/', settings.locations)
 
   // What the rules read: the largest thread on the page, this page's load-more presses, the reader's posts.
-  let comments = 0
   let loadMoreClicks = 0
   const allowanceKey = () => `${ALLOWANCE_KEY}${user()?.uuid ?? ''}`
   const keptAllowance = (): Allowance => ctx.storage.local.get(allowanceKey(), isAllowance) ?? { posts: [] }
@@ -118,7 +124,7 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
       ctx.storage.local.set(allowanceKey(), allowance.next)
     }
     let decision: Decision = applies()
-      ? decide({ settings, overrides, reader: reader(), segment: ctx.store.getState().segments?.segment ?? 'none', comments, loadMoreClicks, ...(allowance ? { allowance } : {}) })
+      ? decide({ settings, overrides, reader: reader(), segment: ctx.store.getState().segments?.segment ?? 'none', comments: threads.comments, loadMoreClicks, ...(allowance ? { allowance } : {}) })
       : { kind: 'none', walled: false, areas: {}, segment: 'none' }
     if (!decision.walled) trimmed = undefined
     else {
@@ -136,13 +142,17 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
 
   const slots = host ? createSlots({ ctx, host, provider, signIn: () => ctx.bus.publish('authentication', 'required', { trigger: 'paywall', method: 'login' }) }) : undefined
   let lastStatus: string | undefined
+  /** The evaluation under way answers the reader's own action. */
+  let readerAction = false
   actor.subscribe((snapshot) => {
     const status = snapshot.value as PaywallStatus
     const { decision, reason } = snapshot.context
     const areas = areasOf(status, decision)
     if (status !== lastStatus) debug(`${lastStatus ?? 'start'} → ${status}`, reason ?? '')
+    const arrived = status === 'walled' && lastStatus !== 'walled'
     lastStatus = status
     slice.update((draft) => {
+      if (arrived) draft.byReader = readerAction
       draft.status = status
       draft.decision = decision
       draft.reason = reason
@@ -152,18 +162,18 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
   })
   actor.start()
   actor.send({ type: 'start' })
-  evaluate()
+  // A thread that loaded before this code arrived is walled as a thread that loads.
+  evaluate(threads.comments > 0 ? 'thread' : 'other')
 
-  ctx.bus.subscribe('commenting', 'loaded', (loaded) => {
-    const total = loaded && typeof loaded === 'object' ? Number((loaded as { total?: unknown }).total) : NaN
-    if (Number.isFinite(total)) comments = Math.max(comments, total)
-    evaluate('thread')
-  })
+  threads.loaded = () => evaluate('thread')
+  ctx.onDispose(() => void (threads.loaded = undefined))
   const posted = () => {
     if (reader() !== 'user') return
     const kept = keptAllowance()
     ctx.storage.local.set(allowanceKey(), { ...kept, posts: [...kept.posts, now()] })
+    readerAction = true
     evaluate()
+    readerAction = false
   }
   ctx.bus.subscribe('comment', 'created', posted)
   ctx.bus.subscribe('comment-reply', 'posted', posted)
@@ -193,7 +203,9 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
     loadMore(call) {
       if (walls.getState().areas.load_more === 'wall') return call.intercept('paywall')
       loadMoreClicks += 1
+      readerAction = true
       evaluate()
+      readerAction = false
       if (walls.getState().areas.load_more === 'wall') call.intercept('paywall')
       else call.continue()
     },

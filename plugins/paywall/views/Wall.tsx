@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { WallArea } from '../../../contracts/walls'
 import { useStoreValue, useT } from '../../../kernel/react'
-import { Button, Icon } from '../../ui'
+import { Button, focusLost, Icon } from '../../ui'
 
 const DAY_MS = 86_400_000
 
@@ -25,10 +25,17 @@ export function Wall({ area, show, signIn, now }: WallProps) {
   const mode = useStoreValue((s) => s.walls?.areas[area])
   const decision = useStoreValue((s) => s.paywall?.decision)
   const vfAuth = useStoreValue((s) => s.paywall?.vfAuth ?? true)
+  const byReader = useStoreValue((s) => s.paywall?.byReader === true)
   const guest = useStoreValue((s) => !s.session?.user || s.session.user.user_privilege === 'guest')
   const title = useId()
   const offer = useRef<HTMLDivElement>(null)
+  const region = useRef<HTMLElement>(null)
   const walled = mode === 'wall'
+  // The control the reader was on (load more, the post button) is gone: the keyboard goes on from the wall.
+  useEffect(() => {
+    const element = region.current
+    if (walled && byReader && element && focusLost(element.ownerDocument)) element.focus()
+  }, [walled, byReader])
   const subscribe = t('subscribe')
   useEffect(() => {
     if (walled && offer.current) show(offer.current, { subscribe })
@@ -46,7 +53,7 @@ export function Wall({ area, show, signIn, now }: WallProps) {
   const registered = decision.kind === 'registered'
   const days = decision.until !== undefined ? Math.max(1, Math.ceil((decision.until - now()) / DAY_MS)) : undefined
   return (
-    <section className="vf-wall" aria-labelledby={title} data-area={area}>
+    <section ref={region} tabIndex={-1} className="vf-wall" aria-labelledby={title} data-area={area}>
       <Icon name="newspaper" />
       <div className="vf-wall__body">
         <h3 id={title} className="vf-wall__title">

@@ -7,6 +7,8 @@ import type { PluginContext } from '../../../contracts/plugin'
 const CSS = `
 .vf-wall-slot{display:block;min-inline-size:0}
 .vf-wall{display:flex;align-items:flex-start;gap:var(--vf-space-3);margin-block:var(--vf-space-3);padding:var(--vf-space-4);border:1px solid var(--vf-border);border-inline-start:4px solid var(--vf-accent);border-radius:var(--vf-radius-lg);background:var(--vf-surface);color:var(--vf-text);font-family:var(--vf-font-family)}
+.vf-wall:focus{outline:none}
+.vf-wall:focus-visible{outline:2px solid var(--vf-focus);outline-offset:2px}
 .vf-wall>.vf-icon{flex:none;color:var(--vf-accent);margin-block-start:2px}
 .vf-wall__body{flex:1;min-inline-size:0;display:grid;gap:var(--vf-space-2)}
 .vf-wall__title{margin:0;font-size:var(--vf-font-size-lg);font-weight:700;line-height:1.3}

@@ -31,6 +31,7 @@ test('a low visitor over the visible comments: the wall instead of load more, on
   const { args, provider, product } = await startWalled(api, { href: 'http://localhost:8080/article?audience=low' })
   await rendered(() => assert.ok(wall()))
   assert.is(topLevel().length, 2, 'the other comments are not in the page')
+  assert.ok(document.activeElement !== wall(), 'a wall that comes with the page takes no focus')
   assert.is(loadMore(), null)
   assert.ok(screen.getByRole('button', { name: 'Sign in' }))
   assert.equal(args.get('analytics/wall_view'), [[{ type: 'anonymous', segment: 'low', areas: 'load_more' }]])
@@ -71,16 +72,22 @@ test('a visitor of no segment reads on; the page\'s own interceptor runs after o
 test('a top visitor: no wall until more than 2 presses of load more; what they read stays', async () => {
   const { args } = await startWalled(api, { href: 'http://localhost:8080/article?audience=top', html: '<vf-conversations vf-container-id="riverside-park" limit="5" pagination-limit="5"></vf-conversations>' })
   await rendered(() => assert.ok(loadMore()))
-  for (let press = 1; press <= 2; press++) {
+  const pressLoadMore = () => {
+    // As a reader does: the button has the focus as it is pressed.
+    loadMore()!.focus()
     fireEvent.click(loadMore()!)
+  }
+  for (let press = 1; press <= 2; press++) {
+    pressLoadMore()
     await settle()
     await rendered(() => assert.is(topLevel().length, 10 + press * 5))
     assert.is(wall(), null, `press ${press}`)
   }
-  fireEvent.click(loadMore()!)
+  pressLoadMore()
   await settle()
   await rendered(() => assert.ok(wall()))
   assert.is(topLevel().length, 20, 'the 20 read stay; nothing more came')
+  await rendered(() => assert.ok(document.activeElement === wall(), 'the keyboard goes on from the wall that took the button’s place'))
   assert.equal(args.get('analytics/wall_view'), [[{ type: 'anonymous', segment: 'top', areas: 'load_more' }]])
 })
 
