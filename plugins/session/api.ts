@@ -86,8 +86,6 @@ export function sessionApi(ctx: PluginContext) {
     /** A follow made from a page (the v1 call). */
     followUserFromPage: (uuid: string, pageId: string) => ctx.http.request({ method: 'PUT', url: `${v1()}/follows/${uuid}`, json: { page_id: pageId } }),
     unfollowUser: (uuid: string) => ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/users/${uuid}` }),
-    followPage: (pageUuid: string, page: { page_title?: string; page_url?: string }) => ctx.http.request({ method: 'POST', url: `${subscriptions()}/pages/${pageUuid}`, json: page }),
-    unfollowPage: (pageUuid: string) => ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/pages/${pageUuid}` }),
     mutes: (uuid: string) => ctx.http.request<Array<{ uuid: string; date_muted: number }>>({ url: `${v1()}/mutes/${uuid}`, query: { limit: Constants.muteListLimit } }),
     setMuted: (uuid: string, muted: boolean) => ctx.http.request({ method: muted ? 'PUT' : 'DELETE', url: `${v1()}/mutes/${uuid}` }),
   }

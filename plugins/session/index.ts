@@ -53,8 +53,6 @@ declare module '../../contracts/actions' {
     'session.follow_user': { params: { uuid: string; page_id?: string }; result: Follow }
     'session.unfollow_user': { params: { uuid: string }; result: void }
     /** Follow a page's discussions. */
-    'session.follow_page': { params: { page_uuid: string; title?: string; url?: string }; result: void }
-    'session.unfollow_page': { params: { page_uuid: string }; result: void }
     /** Mute a user: false when skipped (muting off on the site, or a guest). */
     'session.mute': { params: { uuid: string }; result: boolean }
     'session.unmute': { params: { uuid: string }; result: boolean }
@@ -245,8 +243,6 @@ export function sessionPlugin(options: SessionOptions = {}): Plugin {
         guard: { subject: 'user', action: 'follow', resource: ({ uuid }) => ({ uuid, isMuted: !!graph.getState().muted[uuid] }) },
       })
       ctx.actions.register('session.unfollow_user', (params) => socialGraph.unfollow(params), { guard: { subject: 'user', action: 'follow' } })
-      ctx.actions.register('session.follow_page', (params) => socialGraph.followPage(params), { guard: { subject: 'page', action: 'follow' } })
-      ctx.actions.register('session.unfollow_page', (params) => socialGraph.unfollowPage(params), { guard: { subject: 'page', action: 'follow' } })
       // Not guarded: muting is skipped, not refused, when it is off or for a guest (document 2 §5).
       ctx.actions.register('session.mute', (params) => socialGraph.mute(params))
       ctx.actions.register('session.unmute', (params) => socialGraph.unmute(params))

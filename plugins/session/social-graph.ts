@@ -29,13 +29,11 @@ export interface GraphState {
   following: Record<string, Follow>
   /** Users the reader muted, by UUID, with when. */
   muted: Record<string, { date_muted: number }>
-  /** Pages the reader follows, by page UUID. */
-  pages: Record<string, true>
   /** How many follow the reader (the followers list, limit 100). */
   followers: Array<{ user_uuid: string; date_created: number }>
 }
 
-export const emptyGraph = (): GraphState => ({ following: {}, muted: {}, pages: {}, followers: [] })
+export const emptyGraph = (): GraphState => ({ following: {}, muted: {}, followers: [] })
 
 export interface GraphDeps {
   ctx: PluginContext
@@ -119,19 +117,6 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
     await api.unfollowUser(uuid)
     change((draft) => void delete draft.following[uuid])
     await reloadFollowers()
-  }
-
-  const followPage = async ({ page_uuid, title, url }: { page_uuid: string; title?: string; url?: string }) => {
-    signedIn()
-    requireParam(page_uuid, 'page id')
-    await api.followPage(page_uuid, { ...(title ? { page_title: title } : {}), ...(url ? { page_url: url } : {}) })
-    change((draft) => void (draft.pages[page_uuid] = true))
-  }
-  const unfollowPage = async ({ page_uuid }: { page_uuid: string }) => {
-    signedIn()
-    requireParam(page_uuid, 'page id')
-    await api.unfollowPage(page_uuid)
-    change((draft) => void delete draft.pages[page_uuid])
   }
 
   /** Mute and unmute: skipped (false) when muting is off or for a guest; local first, reverted on failure. */
@@ -225,5 +210,5 @@ export function createSocialGraph({ ctx, graph, user, setUser, settings, now }: 
 
   const statistics = ({ uuid }: { uuid?: string }): Promise<Statistics> => api.statistics(uuid ?? user().uuid)
 
-  return { load, follow, unfollow, followPage, unfollowPage, mute: ({ uuid }: { uuid: string }) => setMuted(uuid, true), unmute: ({ uuid }: { uuid: string }) => setMuted(uuid, false), removeAvatar, uploadAvatar, updateProfile, statistics }
+  return { load, follow, unfollow, mute: ({ uuid }: { uuid: string }) => setMuted(uuid, true), unmute: ({ uuid }: { uuid: string }) => setMuted(uuid, false), removeAvatar, uploadAvatar, updateProfile, statistics }
 }
