@@ -92,6 +92,19 @@ function ReviewView({ uuid, instanceId, board, readOnly = false }: { uuid: strin
           {item.state !== 'visible' && <span className="vf-review__note">{t(`state.${item.state === 'awaiting_moderation' ? 'awaiting_moderation' : 'hidden'}`)}</span>}
         </p>
         {mode === 'edit' ? (
+          <div
+            className="vf-review__edit"
+            onKeyDown={(event) => {
+              // Escape closes the edit when nothing in it changed (Cancel closes it anyway); focus goes back to Edit.
+              if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.defaultPrevented) return
+              const form = event.currentTarget.querySelector('form')
+              const title = form?.querySelector<HTMLInputElement>('input[type="text"]')?.value
+              const body = form?.querySelector('textarea')?.value
+              if ((title !== undefined && title !== (item.title ?? '')) || (body !== undefined && body !== item.content)) return
+              event.preventDefault()
+              close()
+            }}
+          >
           <ReviewForm
             review={item}
             autoFocus
@@ -105,6 +118,7 @@ function ReviewView({ uuid, instanceId, board, readOnly = false }: { uuid: strin
               return outcome
             }}
           />
+          </div>
         ) : (
           <ContentBody className="vf-review__body" text={item.content} />
         )}

@@ -6,7 +6,7 @@
  * While it loads it shows shapes laid out as the reviews will be; a failure says so with a retry; with no
  * reviews it says the first may be the reader's.
  */
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { ReviewSort } from '../../../contracts/enums'
 import { isActionFailure } from '../../../kernel/actions'
 import { useAction, useServices, useStatus, useStoreValue, useT } from '../../../kernel/react'
@@ -59,6 +59,13 @@ export function Reviews({ instanceId, statusKey }: ReviewsViewProps) {
   }, [bus, containerUuid, reviewsArrived, repliesArrived])
 
   const own = board?.own
+  // The form goes once the review is posted: its review, now the reader's own, takes the focus.
+  const posted = useRef(false)
+  useEffect(() => {
+    if (!own || !posted.current) return
+    posted.current = false
+    document.getElementById(`vf-review-${own}`)?.focus()
+  }, [own])
   const uuids = board?.reviews.uuids ?? NONE
   // The reader's own review is shown apart, above the others: never twice.
   const others = useMemo(() => (own ? uuids.filter((uuid) => uuid !== own) : uuids), [uuids, own])
@@ -112,8 +119,10 @@ export function Reviews({ instanceId, statusKey }: ReviewsViewProps) {
             {signedIn ? (
               <ReviewForm
                 onSubmit={async (draft) => {
+                  posted.current = true
                   const outcome = await actions.call('reviews.post', { instanceId, params: draft })
                   if (!isActionFailure(outcome)) toast.show(t('form.posted'), 'success')
+                  else posted.current = false
                   return outcome
                 }}
               />

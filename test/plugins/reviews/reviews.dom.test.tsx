@@ -86,6 +86,7 @@ test('a reader rates with the radio group, titles and writes a review: it is the
   await settle()
   const own = await rendered(() => within(screen.getByRole('list', { name: 'Your review' })).getByRole('article', { name: 'Go hungry' }))
   assert.match(own.textContent!, /Rated 4 out of 5/)
+  await rendered(() => assert.is(document.activeElement, own, 'the posted review takes the focus the form had'))
   assert.match(own.textContent!, /The noodle bar is the best thing here\./)
   assert.is(screen.queryByRole('form', { name: 'Your review' }), null, 'one review each: no second form')
   assert.ok(screen.getByText('Ratings: 16'))
@@ -113,6 +114,13 @@ test('the owner edits their review: words alone keep the stars (no rating sent);
   const started = await startReviews(recording)
   await signIn(started, api, reader)
   const own = await rendered(() => within(screen.getByRole('list', { name: 'Your review' })).getByRole('article'))
+  // Escape closes an untouched edit and gives the focus back to Edit.
+  const editButton = within(own).getByRole('button', { name: 'Edit' })
+  editButton.focus()
+  fireEvent.click(editButton)
+  fireEvent.keyDown(within(own).getByRole('textbox', { name: 'Title' }), { key: 'Escape' })
+  await rendered(() => assert.is(within(own).queryByRole('form', { name: 'Edit your review' }), null))
+  assert.is(document.activeElement, editButton)
   fireEvent.click(within(own).getByRole('button', { name: 'Edit' }))
   const form = within(own).getByRole('form', { name: 'Edit your review' })
   fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Go very hungry' } })
@@ -171,6 +179,18 @@ test('the standalone rating shows the ratings and takes the reader\'s stars, wit
   await rendered(() => assert.ok(screen.getByText('Ratings: 17')))
   assert.ok(api.calls.some((c) => /^PUT \/v1\/ratings\/\d+$/.test(c)))
   assert.is((within(group).getByRole('radio', { name: '5 out of 5 stars' }) as HTMLInputElement).checked, true)
+})
+
+test('vf.reviews.counts answers the review counts, averages and status of several containers', async () => {
+  const started = await startReviews(api)
+  await rendered(() => assert.ok(reviews().length > 0))
+  const counts = (await started.vf.reviews.counts(['food-hall', 'no-such-reviews'])) as Array<{ container_id: string; total_reviews: number; average_rating: number; status: string }>
+  assert.is(counts.length, 1)
+  assert.is(counts[0]!.container_id, 'food-hall')
+  assert.is(counts[0]!.total_reviews, 16)
+  assert.is(counts[0]!.status, 'open')
+  const refused = await started.product.kernel.actions.call('reviews.counts', { params: { containerIds: [] } })
+  assert.ok(isActionFailure(refused))
 })
 
 test('an unknown container is created, and says the first review may be the reader\'s', async () => {

@@ -16,6 +16,8 @@ export interface Started {
   published: string[]
   /** The arguments of everything published, by `channel/event`. */
   args: Map<string, unknown[][]>
+  /** `window.vf` as the page sees it. */
+  vf: Record<string, any>
 }
 
 let latest: Started | undefined
@@ -51,9 +53,10 @@ export async function startReviews(api: ReturnType<typeof serviceFetch>, html = 
       })
     },
   }
+  const vf: Record<string, any> = {}
   const product = await startProduct({
     host: { document, location: { href: 'http://localhost:8080/reviews.html' }, addEventListener() {}, removeEventListener() {} },
-    handoff: { vf: {}, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
+    handoff: { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
     timers,
     console: recordingConsole().console,
     fetch: api.fetch,
@@ -64,7 +67,7 @@ export async function startReviews(api: ReturnType<typeof serviceFetch>, html = 
     await timers.tick(Constants.widgetFetchTimeoutMs)
     await api.settle()
   })
-  latest = { product, timers, published, args }
+  latest = { product, timers, published, args, vf }
   return latest
 }
 
