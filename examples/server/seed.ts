@@ -164,6 +164,8 @@ export async function seed(db: Db, origin = 'http://localhost:8080'): Promise<Se
     // Reply counters follow from the rows, so they are always consistent with what a list shows.
     await tx.query(`update content c set total_direct_replies = (select count(*) from content r where r.parent_uuid = c.content_uuid),
       total_replies = (select count(*) from content r where r.thread_uuid = c.content_uuid and r.content_uuid <> c.content_uuid)`)
+    // Reviews carry a title (migration 021), as their stars would put it.
+    await tx.query(`update content set title = case rating when 100 then 'Worth the queue' when 80 then 'A good lunch spot' when 60 then 'Fine, not special' when 40 then 'Too crowded for me' else 'Not for me' end where type = 'review' and title is null`)
     // Notifications for the demo reader: replies to their comments and a site broadcast.
     const reader = accounts[2]!
     const replies = await tx.query<{ content_uuid: string; content_container_uuid: string; thread_uuid: string; actor_uuid: string }>(
