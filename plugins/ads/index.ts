@@ -18,7 +18,7 @@ import { isEmptySlot } from './slot'
 import type { AdHost } from './integrations/types'
 import { AdFailureReason, type AdResult, type AdSuccess } from './result'
 import type { ScriptLoader } from './script'
-import { AdRequests, areaSettings, DEFAULT_AD_SIZE, type AdArea, type AdRequestEvent } from './settings'
+import { AdRequests, areaSettings, DEFAULT_AD_SIZE, repliesAds, type AdArea, type AdRequestEvent } from './settings'
 import { STANDALONE_SKELETON, standaloneAttributes } from './attributes'
 import { ensureReservations } from './reserve'
 import type { ObserverClass } from './viewed'
@@ -110,6 +110,7 @@ export function adsPlugin(options: AdsOptions = {}): Plugin {
         const kind = AdRequests[event]
         const { integration } = kind ? areaSettings(settings(), kind.area, kind.threshold) : { integration: 'none' }
         if (integration === 'none') return null
+        if (slot?.parent_uuid !== undefined && slot.parent_uuid !== null && !repliesAds(settings())) return null
         // The publisher's tag is not on this page: the failure, without fetching the integrations at all.
         const element = slot?.element as HTMLElement | undefined
         if (integration === 'custom' && !hasCustomTag(host(element?.ownerDocument ?? document)) && element?.isConnected && !element.hasAttribute('data-vf-ad')) {
