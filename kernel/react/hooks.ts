@@ -128,6 +128,22 @@ function translationCache(i18n: object, locale: string): Map<string, string> {
 }
 
 /** Translations of `namespace` (loaded lazily), re-rendering on language changes. */
+/**
+ * One label of the base namespace (always loaded before a widget renders), in the widget's locale: a
+ * context read and a look-up, with no state, effect or callback of its own — for kit components a thread
+ * renders a thousand times (a comment's time says "now" from it).
+ */
+export function useBaseText(key: string): string {
+  const { i18n } = useServices()
+  const cache = translationCache(i18n, useLocale())
+  let text = cache.get(key)
+  if (text === undefined) {
+    if (cache.size >= MAX_REMEMBERED) cache.clear()
+    cache.set(key, (text = i18n.t(key)))
+  }
+  return text
+}
+
 export function useT(namespace: Namespace = 'base'): Translation {
   const { i18n } = useServices()
   const locale = useLocale()

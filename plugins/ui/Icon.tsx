@@ -58,12 +58,28 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
 /** The full number's options, one constant (its formatter is then found by identity). */
 const FULL: Intl.NumberFormatOptions = {}
 
+/**
+ * A count's words (in full, and short), by locale and count: a thread's buttons show a few dozen distinct
+ * counts, and formatting each anew on every render of every button was most of a button's own time.
+ */
+const countTexts = new Map<string, { full: string; short: string }>()
+const MAX_COUNT_TEXTS = 2000
+const NO_COUNT = { full: '', short: '' }
+function countText(count: number, locale: string): { full: string; short: string } {
+  const key = `${locale}|${count}`
+  let text = countTexts.get(key)
+  if (text === undefined) {
+    if (countTexts.size >= MAX_COUNT_TEXTS) countTexts.clear()
+    countTexts.set(key, (text = { full: intlFormatter('NumberFormat', locale, FULL).format(count), short: formatShortNumber(count, locale) }))
+  }
+  return text
+}
+
 export function IconButton({ icon, label, count, pressed, showLabel = false, variant = 'ghost', className, ...rest }: IconButtonProps) {
   // The locale alone (a context read), not a translation hook: a thread renders thousands of these.
   const locale = useLocale()
   const hasCount = count !== undefined && Number.isFinite(count)
-  const full = hasCount ? intlFormatter('NumberFormat', locale, FULL).format(count) : ''
-  const short = hasCount ? formatShortNumber(count, locale) : ''
+  const { full, short } = hasCount ? countText(count, locale) : NO_COUNT
   const text = showLabel ? (hasCount ? `${label} ${short}` : label) : short
   return (
     <Button

@@ -8,13 +8,15 @@
  * its description.
  */
 import { memo } from 'react'
-import { useClockValue, useT } from '../../kernel/react/hooks'
+import { useBaseText, useClockValue } from '../../kernel/react/hooks'
+import { useLocale } from '../../kernel/react/provider'
 import { formatRelativeTime, longDate } from '../../kernel/lib/relative-time'
 
 // Memoised: a comment re-rendered by a live change leaves its time alone.
 export const RelativeTime = memo(function RelativeTime({ ms, focusable = false }: { ms: number; focusable?: boolean }) {
-  const { t, locale } = useT()
-  const nowText = t('time.now')
+  // The locale and one base label, not a translation hook: a thread renders a thousand of these.
+  const locale = useLocale()
+  const nowText = useBaseText('time.now')
   const label = useClockValue((now) => formatRelativeTime(ms, now, locale, nowText))
   // A time the service did not give (not a number) shows as "now", never as a broken comment.
   const iso = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined

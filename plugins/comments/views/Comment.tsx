@@ -51,6 +51,15 @@ export interface CommentProps {
 
 type Mode = 'view' | 'reply' | 'edit' | 'flag' | 'share'
 
+/** The values the focus follows, as the comment's last commit had them. */
+interface FocusWatch {
+  focused: boolean
+  mode: Mode
+  removed: boolean
+  gone: boolean
+  replies: ThreadState['replies'][string] | undefined
+}
+
 type Call = (name: string, params: Record<string, unknown>, options?: { report?: boolean }) => Promise<unknown>
 
 /**
@@ -129,18 +138,6 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     event.preventDefault()
     close()
   }
-  useEffect(() => {
-    if (focused) {
-      // At once for a reader who asked for less motion, even on a page that scrolls smoothly.
-      if (ref.current) scrollToElement(ref.current, { block: 'center' })
-      ref.current?.focus()
-    }
-  }, [focused])
-  useEffect(() => {
-    if (mode !== 'view' || !closing.current) return
-    closing.current = false
-    if (focusLost(ref.current?.ownerDocument)) (opener.current?.isConnected ? opener.current : ref.current)?.focus()
-  }, [mode])
   // A removal by this reader, or their muting its author: the comment stays (it has replies, its actions
   // go) and takes the focus, or it leaves the list and the comment after it (or before it) does.
   const leaving = useRef<HTMLElement | null | undefined>(undefined)
@@ -161,18 +158,7 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
     void call('comments.remove', { uuid }).then((outcome) => void (isActionFailure(outcome) && (leaving.current = undefined)))
   }
   const removed = item?.processing_status === 'removed'
-  useEffect(() => {
-    if (!removed || leaving.current === undefined) return
-    leaving.current = undefined
-    if (focusLost(ref.current?.ownerDocument)) ref.current?.focus()
-  }, [removed])
   const gone = !item || (muted && item.actor_uuid !== me?.uuid)
-  useEffect(() => {
-    const next = leaving.current
-    if (!gone || next === undefined) return
-    leaving.current = undefined
-    if (next?.isConnected && focusLost(next.ownerDocument)) next.focus()
-  }, [gone])
   useEffect(
     () => () => {
       const next = leaving.current
@@ -183,13 +169,38 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   // Replies the reader asked for: when their button goes (all are in), the first of them takes the focus.
   const firstAsked = useRef<number | undefined>(undefined)
   const replyCount = replies?.uuids.length ?? 0
+  // Where the focus goes as the comment changes: one effect, not five (a thread mounts a thousand
+  // comments, each effect an object made and run at every mount), each part run when its value changed,
+  // in this order, as five effects of their own would be.
+  const seen = useRef<FocusWatch | undefined>(undefined)
   useEffect(() => {
+    const before = seen.current
+    seen.current = { focused, mode, removed, gone, replies }
+    if (focused && before?.focused !== focused) {
+      // At once for a reader who asked for less motion, even on a page that scrolls smoothly.
+      if (ref.current) scrollToElement(ref.current, { block: 'center' })
+      ref.current?.focus()
+    }
+    if (mode !== before?.mode && mode === 'view' && closing.current) {
+      closing.current = false
+      if (focusLost(ref.current?.ownerDocument)) (opener.current?.isConnected ? opener.current : ref.current)?.focus()
+    }
+    if (removed !== before?.removed && removed && leaving.current !== undefined) {
+      leaving.current = undefined
+      if (focusLost(ref.current?.ownerDocument)) ref.current?.focus()
+    }
+    const next = leaving.current
+    if (gone !== before?.gone && gone && next !== undefined) {
+      leaving.current = undefined
+      if (next?.isConnected && focusLost(next.ownerDocument)) next.focus()
+    }
     const from = firstAsked.current
-    if (from === undefined || replyCount <= from) return
-    firstAsked.current = undefined
-    const first = ref.current?.ownerDocument.getElementById(`vf-comment-${replies!.uuids[from]}`)
-    if (first && focusLost(ref.current?.ownerDocument)) first.focus()
-  }, [replyCount, replies])
+    if (replies !== before?.replies && from !== undefined && (replies?.uuids.length ?? 0) > from) {
+      firstAsked.current = undefined
+      const first = ref.current?.ownerDocument.getElementById(`vf-comment-${replies!.uuids[from]}`)
+      if (first && focusLost(ref.current?.ownerDocument)) first.focus()
+    }
+  }, [focused, mode, removed, gone, replies])
   const shown = !!item && !muted
   useEffect(() => {
     if (shown) bus.publish('comment', 'rendered', item)
