@@ -3,7 +3,7 @@
  * vote, a moderator's new poll, close and removal, and the poll followed live (plugins/ui/live-feed.ts):
  * others' votes move the bars, a moderator's close or removal reaches every page. The poll also closes on
  * the product's clock at its closing time. It tells the page `vf-poll`/`created`, `closed` (once, however
- * it closed) and `removed` (document 4 §4), and analytics a view and each vote.
+ * it closed, for a poll it showed open) and `removed` (document 4 §4), and analytics a view and each vote.
  */
 import type { PluginContext, Slice } from '../../contracts/plugin'
 import { errorMessage } from '../../kernel/error-message'
@@ -59,6 +59,8 @@ export function createPoll({ ctx, api, slice, instanceId, containerId, frame }: 
   let closing: unknown
   /** Polls this widget has said closed or removed (each once). */
   const told = new Set<string>()
+  /** Polls this widget showed open: only those are said to close (one that loads closed closed before). */
+  const shownOpen = new Set<string>()
 
   const tell = (event: 'closed' | 'removed', poll: Poll | null | undefined) => {
     if (!poll || told.has(`${event}:${poll.content_container_uuid}`)) return
@@ -72,7 +74,8 @@ export function createPoll({ ctx, api, slice, instanceId, containerId, frame }: 
     closing = undefined
     const poll = state()?.poll
     if (!poll || disposed) return
-    if (poll.status === 'closed') return tell('closed', poll)
+    if (poll.status === 'closed') return shownOpen.has(poll.content_container_uuid) ? tell('closed', poll) : undefined
+    shownOpen.add(poll.content_container_uuid)
     if (poll.closes_at === null) return
     const wait = poll.closes_at - ctx.clock.now()
     closing = timers.setTimeout(

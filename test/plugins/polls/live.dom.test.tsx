@@ -36,11 +36,15 @@ async function call(method: 'POST' | 'PUT' | 'DELETE', path: string, payload: ob
   return answer.json().result
 }
 const moderator = DEMO_ACCOUNTS.findIndex((a) => a.privilege === 'moderator')
+/** Waits on what the reader sees, running the fake clock's frames meanwhile (patient: the machine may be busy). */
 const eventually = (check: () => void) =>
-  waitFor(async () => {
-    await act(() => started.timers.tick(FRAME_MS))
-    check()
-  })
+  waitFor(
+    async () => {
+      await act(() => started.timers.tick(FRAME_MS))
+      check()
+    },
+    { timeout: 10_000 },
+  )
 const value = (label: string) => within(screen.getByRole('list', { name: 'Results' })).getByText(label).closest('li')!.querySelector('.vf-poll__value')!.textContent
 
 test('others’ votes move the results live and are said politely; a moderator’s close and removal reach the page', async () => {

@@ -141,6 +141,9 @@ test('a moderator closes the poll: it takes no more votes and says it closed; re
   assert.ok(results())
   assert.is(started.args.get('vf-poll/closed')?.length, 1)
   assert.is(screen.queryByRole('button', { name: 'Close the poll' }), null)
+  await act(() => started.product.kernel.actions.call('polls.load', { params: {} }))
+  await rendered(() => screen.getByText(/^This poll closed on/))
+  assert.is(started.args.get('vf-poll/closed')?.length, 1, 'a poll that loads closed is not said to close again')
 
   await press('Remove the poll')
   assert.is(document.activeElement, screen.getByRole('button', { name: 'Remove' }), 'the confirmation takes the focus')
