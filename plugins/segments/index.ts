@@ -58,9 +58,15 @@ export function segmentsPlugin(options: SegmentsOptions = {}): Plugin {
       const user = () => ctx.store.getState().session?.user ?? ctx.store.getState().site?.user
       const registered = () => !isGuestUser(user())
       let data: SegmentData = prune(parseSegmentData(ctx.storage.local.get(STORE_KEY)), now())
+      let comments = false
+      const visible = options.visible ?? documentVisible
+      const started = now()
+      let lastTick = started
+      /** Comment reading since the last tick, not yet in the store: it counts toward the top segment (document 3 §4's "plus extra"). */
+      const extra = () => (comments && visible() ? Math.max(0, Math.min(now() - lastTick, lastTick === started ? SEGMENT_FIRST_TICK_MS : SEGMENT_TICK_MS)) : 0)
       const state = (): SegmentsState => {
         const counts = derive(data, now())
-        return { segment: segmentOf(counts, registered()), counts }
+        return { segment: segmentOf(counts, registered(), extra()), counts }
       }
       const slice = ctx.store.slice('segments', state())
       const save = () => {
@@ -95,11 +101,10 @@ export function segmentsPlugin(options: SegmentsOptions = {}): Plugin {
       })
 
       // The segmentation timer: 2000 ms of time every 2000 ms, the first at 3000 ms, while the page is shown.
-      let comments = false
       ctx.bus.subscribe('commenting', 'loaded', () => void (comments = true))
-      const visible = options.visible ?? documentVisible
       let timer: unknown
       const tick = () => {
+        lastTick = now()
         if (visible()) {
           data = add(data, 'siteTime', now())
           if (comments) data = add(data, 'commentTime', now())
