@@ -20,6 +20,9 @@ const published = join(root, 'dist')
 // then published into it file by file: a service serving dist/ meanwhile never finds a file missing or
 // half written (build-publish.mjs).
 const dist = join(root, `.dist-building-${process.pid}`)
+// A build that fails (a type the bundler refuses, a budget exceeded) leaves dist/ as it was and takes its
+// own half-built folder with it.
+process.on('exit', () => rmSync(dist, { recursive: true, force: true }))
 const LOADER_BUDGET_GZIP = 3 * 1024
 /** What the comments plugin's widgets fetch on top of the kernel, React's shared chunk not counted. */
 const COMMENTS_BUDGET_GZIP = 30 * 1024
