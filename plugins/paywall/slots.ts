@@ -6,6 +6,7 @@
 import type { PluginContext } from '../../contracts/plugin'
 import type { WallArea } from '../../contracts/walls'
 import type { Provider, ProviderHost } from './provider'
+import { ensurePaywallStyles } from './views/styles'
 
 export interface SlotsOptions {
   ctx: PluginContext
@@ -63,6 +64,8 @@ export function createSlots({ ctx, host, provider, signIn }: SlotsOptions): Slot
   return {
     sync(on) {
       active = on
+      // The wall's sheet before its view: an empty slot keeps the wall's space meanwhile.
+      if (on) ensurePaywallStyles(ctx, host.document)
       if (on && !observer && !stopped) {
         const watching = new (host.window as Window & typeof globalThis).MutationObserver(fill)
         watching.observe(host.document.body ?? host.document.documentElement, { childList: true, subtree: true })

@@ -10,7 +10,9 @@ import { useStoreValue } from '../../../kernel/react'
 export const useWalls = (): WallsState | undefined => useStoreValue((s) => s.walls)
 
 export const WallSlot = memo(function WallSlot({ area }: { area: WallArea }) {
-  return <div className="vf-wall-slot" data-vf-wall-slot={area} />
+  // The mode lets the wall's sheet keep a wall's space until the wall is drawn in it.
+  const mode = useWalls()?.areas[area]
+  return <div className="vf-wall-slot" data-vf-wall-slot={area} data-vf-wall-mode={mode} />
 })
 
 /** How many of `count` loaded top-level comments a walled thread renders. */

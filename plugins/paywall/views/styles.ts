@@ -6,6 +6,7 @@ import type { PluginContext } from '../../../contracts/plugin'
 
 const CSS = `
 .vf-wall-slot{display:block;min-inline-size:0}
+.vf-wall-slot[data-vf-wall-mode="wall"]:empty{min-block-size:calc(var(--vf-unit)*16)}
 .vf-wall{display:flex;align-items:flex-start;gap:var(--vf-space-3);margin-block:var(--vf-space-3);padding:var(--vf-space-4);border:1px solid var(--vf-border);border-inline-start:4px solid var(--vf-accent);border-radius:var(--vf-radius-lg);background:var(--vf-surface);color:var(--vf-text);font-family:var(--vf-font-family)}
 .vf-wall:focus{outline:none}
 .vf-wall:focus-visible{outline:2px solid var(--vf-focus);outline-offset:2px}
