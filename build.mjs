@@ -91,8 +91,13 @@ const esmOptions = {
  * not used, so it changes what is reachable, never what is live). Then every module the kernel reaches
  * has the same set of importers and they all share one chunk, which the kernel entry imports; a lazy
  * chunk imports it too, already loaded. Modules only lazy code reaches (React, the views) are split as
- * before.
+ * before — except the small kernel helpers that some views share and others do not (the theme, the
+ * failure texts, the container id: a few hundred bytes each, each a chunk and a request before the
+ * first comment): every view that loads React's chunk imports them too, so they go into it. (Putting
+ * such chunks in the kernel's chunk instead was tried: it grew by more than the requests saved.)
  */
+/** A chunk of kernel helpers shared by views under this size goes into React's chunk rather than standing alone. */
+const SMALL_VIEW_CHUNK = 4 * 1024
 async function lazyModulesOutsideKernel() {
   const { metafile } = await build({ ...esmOptions, write: false, sourcemap: false })
   const outputs = metafile.outputs
@@ -105,22 +110,54 @@ async function lazyModulesOutsideKernel() {
   }
   visit(kernel)
   const kernelInputs = new Set([...closure].flatMap((path) => Object.keys(outputs[path].inputs)))
-  return new Set(
+  const lazy = new Set(
     Object.values(outputs)
       .map((output) => output.entryPoint)
       .filter((input) => input && input !== entries['vf-kernel'] && !kernelInputs.has(input)),
   )
+
+  // The views (lazy modules reaching React's chunk), and the small kernel-only chunks only views reach.
+  const staticClosure = (start) => {
+    const seen = new Set()
+    const go = (path) => {
+      if (seen.has(path)) return
+      seen.add(path)
+      for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') go(imported.path)
+    }
+    go(start)
+    return seen
+  }
+  const chunks = Object.keys(outputs).filter((path) => !path.endsWith('.map') && !outputs[path].entryPoint)
+  const react = chunks.find((path) => Object.keys(outputs[path].inputs).some((input) => /node_modules\/react-dom\//.test(input)))
+  const lazyOutputs = Object.keys(outputs).filter((path) => lazy.has(outputs[path].entryPoint))
+  const closures = new Map(lazyOutputs.map((path) => [path, staticClosure(path)]))
+  const views = new Set(lazyOutputs.filter((path) => react && closures.get(path).has(react)))
+  const small = chunks.filter(
+    (path) =>
+      path !== react &&
+      !closure.has(path) &&
+      outputs[path].bytes < SMALL_VIEW_CHUNK &&
+      Object.keys(outputs[path].inputs).every((input) => input.startsWith('kernel/')) &&
+      lazyOutputs.every((view) => views.has(view) || !closures.get(view).has(path)),
+  )
+  return {
+    lazy,
+    views: new Set([...views].map((path) => outputs[path].entryPoint)),
+    viewShared: small.flatMap((path) => Object.keys(outputs[path].inputs)).map((input) => join(root, input)),
+  }
 }
-const lazyModules = await lazyModulesOutsideKernel()
+const { lazy: lazyModules, views: viewModules, viewShared } = await lazyModulesOutsideKernel()
 const compositionRoot = join(root, entries['vf-kernel'])
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' }
 const kernelClosurePlugin = {
   name: 'vf-kernel-closure',
   setup(b) {
     b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, (args) => {
-      if (args.namespace !== 'file' || !lazyModules.has(relative(root, args.path).split('\\').join('/'))) return undefined
+      const input = relative(root, args.path).split('\\').join('/')
+      if (args.namespace !== 'file' || !lazyModules.has(input)) return undefined
       const loader = LOADERS[args.path.slice(args.path.lastIndexOf('.'))]
-      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(compositionRoot)}\n`, loader, resolveDir: dirname(args.path) }
+      const imports = [compositionRoot, ...(viewModules.has(input) ? viewShared : [])]
+      return { contents: `${readFileSync(args.path, 'utf8')}\n${imports.map((path) => `import ${JSON.stringify(path)}`).join('\n')}\n`, loader, resolveDir: dirname(args.path) }
     })
   },
 }
