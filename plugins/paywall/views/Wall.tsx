@@ -60,14 +60,10 @@ export function Wall({ area, show, signIn, now }: WallProps) {
           {registered ? t('registered.title') : t('anonymous.title')}
         </h3>
         <p className="vf-wall__text">{registered ? (days !== undefined ? t('registered.text', { n: days }) : t('registered.text_later')) : t('anonymous.text')}</p>
-        <div ref={offer} className="vf-wall__offer" />
-        {guest && vfAuth && (
-          <div className="vf-wall__actions">
-            <Button onClick={signIn}>
-              {t('sign_in')}
-            </Button>
-          </div>
-        )}
+        <div className="vf-wall__choices">
+          <div ref={offer} className="vf-wall__offer" />
+          {guest && vfAuth && <Button onClick={signIn}>{t('sign_in')}</Button>}
+        </div>
       </div>
     </section>
   )

@@ -14,9 +14,9 @@ const CSS = `
 .vf-wall__body{flex:1;min-inline-size:0;display:grid;gap:var(--vf-space-2)}
 .vf-wall__title{margin:0;font-size:var(--vf-font-size-lg);font-weight:700;line-height:1.3}
 .vf-wall__text{margin:0;color:var(--vf-text);overflow-wrap:anywhere}
+.vf-wall__choices{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vf-space-2)}
 .vf-wall__offer:empty{display:none}
-.vf-wall__offer{min-inline-size:0}
-.vf-wall__actions{display:flex;flex-wrap:wrap;gap:var(--vf-space-2)}
+.vf-wall__offer{min-inline-size:0;max-inline-size:100%}
 .vf-wall-note{display:flex;align-items:center;gap:var(--vf-space-2);margin-block:var(--vf-space-2);padding:var(--vf-space-2) var(--vf-space-3);border-radius:var(--vf-radius);background:var(--vf-surface-muted);color:var(--vf-text);font-size:var(--vf-font-size-sm)}
 .vf-wall-note>.vf-icon{flex:none;color:var(--vf-warning)}
 `
