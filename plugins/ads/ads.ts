@@ -10,6 +10,7 @@
  */
 import type { AdFailure, AdSlotRequest } from '../../contracts/entities/ads'
 import type { AdIntegration } from '../../contracts/enums'
+import { ErrorCode, VfError } from '../../kernel/errors'
 import type { Timers } from '../../contracts/clock'
 import type { Logger, PluginBus, PluginStyles } from '../../contracts/plugin'
 import type { SiteSettings } from '../../contracts/settings'
@@ -147,7 +148,7 @@ export function createAds(deps: AdsDeps): Ads {
       timers: deps.timers,
       load: () => {
         const url = scriptUrl(settings, integration, { id: area.adId, site: deps.site }, deps.serviceRoot)
-        return url ? deps.scripts(document)(url) : Promise.reject(new Error(`${integration} has no script to load`))
+        return url ? deps.scripts(document)(url) : Promise.reject(new VfError(ErrorCode.InvalidArgument, `${integration} has no script to load`))
       },
       t: deps.t,
     })

@@ -3,6 +3,7 @@
  * adds itself (a strict page's `'strict-dynamic'` lets it run; it carries the nonce of the page's own
  * scripts for a policy without it), its address vouched for by the product's Trusted Types policy.
  */
+import { ErrorCode, VfError } from '../../kernel/errors'
 import { allowScriptURL, trustedScriptURL } from '../../kernel/lib/trusted-types'
 
 export type ScriptLoader = (url: string) => Promise<void>
@@ -23,7 +24,7 @@ export function domScriptLoader(document: Document): ScriptLoader {
       const nonce = own?.nonce || own?.getAttribute('nonce')
       if (nonce) script.setAttribute('nonce', nonce)
       script.addEventListener('load', () => resolve(), { once: true })
-      script.addEventListener('error', () => reject(new Error(`The script ${url} could not be loaded.`)), { once: true })
+      script.addEventListener('error', () => reject(new VfError(ErrorCode.NetworkError, `The script ${url} could not be loaded.`)), { once: true })
       try {
         allowScriptURL(url)
         script.src = trustedScriptURL(url)

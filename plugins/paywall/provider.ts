@@ -7,6 +7,7 @@
  * script that fails to load or throws, forces release (document 3 §8). Nothing it does reaches the page as
  * an error of ours.
  */
+import { ErrorCode, VfError } from '../../kernel/errors'
 import { allowScriptURL, trustedScriptURL } from '../../kernel/lib/trusted-types'
 import type { ProviderEvent } from './paywall.machine'
 
@@ -71,7 +72,7 @@ export function createProvider(options: ProviderOptions): Provider {
     script.src = trustedScriptURL(options.url)
     script.async = true
     script.dataset[SCRIPT_MARK] = ''
-    script.addEventListener('error', () => send({ type: 'fail', error: new Error(`The paywall provider's script could not be loaded (${options.url})`) }))
+    script.addEventListener('error', () => send({ type: 'fail', error: new VfError(ErrorCode.NetworkError, `The paywall provider's script could not be loaded (${options.url})`) }))
     doc.head.append(script)
   }
 

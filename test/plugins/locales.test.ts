@@ -16,6 +16,7 @@ const LOANWORDS: Record<string, readonly string[]> = {
   'plugins/liveblog/locales/': ['live'],
   'plugins/tray/locales/': ['tray.tabs.account', 'profile.password', 'profile.email', 'profile.name'],
   'plugins/chat/locales/': ['live', 'moderator_badge', 'send'],
+  'plugins/questions/locales/': ['live', 'moderator_badge', 'moderation.label', 'title'],
   'plugins/comments/locales/': ['tabs.top', 'pull_quote.likes'],
   'examples/plugins/analytics-report/locales/': ['widget', 'widgets', 'page', 'pages', 'interactions'],
   // The gallery names the kit's parts (Tabs, Toast, Avatar, Badge, Dialog) and shows a person's name.

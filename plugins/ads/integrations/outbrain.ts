@@ -4,6 +4,7 @@
  * with an ellipsis (the whole title on hover or focus, and always for assistive technology), and its
  * source's name. An answer with nothing to show is a render failure.
  */
+import { ErrorCode, VfError } from '../../../kernel/errors'
 import type { AdJob } from './types'
 
 export const OUTBRAIN_TITLE_MAX = 70
@@ -111,9 +112,9 @@ export function renderOutbrain(document: Document, frame: HTMLElement, docs: rea
 export async function outbrain(job: AdJob): Promise<void> {
   await job.load()
   const callRecs = job.host.OBR?.extern?.callRecs
-  if (typeof callRecs !== 'function') throw new Error('outbrain called but OBR.extern is not present after loading')
+  if (typeof callRecs !== 'function') throw new VfError(ErrorCode.Unsupported, 'outbrain called but OBR.extern is not present after loading')
   const answer = await new Promise<unknown>((resolve) => callRecs.call(job.host.OBR!.extern, { permalink: job.pageUrl, widgetId: job.adId, ...(job.adId2 ? { installationKey: job.adId2 } : {}) }, resolve))
   const docs = docsOf(answer)
-  if (docs.length === 0) throw new Error('outbrain answered no recommendations for this page')
+  if (docs.length === 0) throw new VfError(ErrorCode.InvalidResponse, 'outbrain answered no recommendations for this page')
   renderOutbrain(job.frame.ownerDocument, job.frame, docs)
 }

@@ -148,10 +148,13 @@ test('dbg=true: the provider runs in debug mode and the wall says what it decide
   console.info = (...args: unknown[]) => void said.push(args)
   try {
     const { provider } = await startWalled(api, { href: 'http://localhost:8080/article?audience=low&dbg=true' })
-    await rendered(() => assert.ok(wall()))
-    assert.is(provider.options!.debug, true)
-    assert.ok(said.some(([first]) => first === '[viafoura] paywall: wall shown'), 'the wall view is logged')
-    assert.ok(said.some(([first]) => first === '[viafoura] paywall: open → walled'))
+    // The wall, the provider it starts and the log lines come in turn: each is waited for, none assumed.
+    await rendered(() => {
+      assert.ok(wall())
+      assert.is(provider.options?.debug, true)
+      assert.ok(said.some(([first]) => first === '[viafoura] paywall: wall shown'), 'the wall view is logged')
+      assert.ok(said.some(([first]) => first === '[viafoura] paywall: open → walled'))
+    })
   } finally {
     console.info = info
   }
