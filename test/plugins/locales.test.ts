@@ -1,5 +1,5 @@
 /**
- * Every translation namespace the product and its example plugins ship — the kernel's and each plugin's
+ * The one check of every translation namespace the product and its example plugins ship — the kernel's and each plugin's
  * `locales/` folder, found on disk so a new plugin is checked without being listed — has all 13 locales,
  * key for key with en-us (a plural family as one key, with the forms its language needs), translated.
  */
@@ -15,6 +15,7 @@ const LOANWORDS: Record<string, readonly string[]> = {
   'plugins/notifications/locales/': ['feed.tab', 'feed.title', 'community.tab', 'community.followers', 'topic.followers'],
   'plugins/liveblog/locales/': ['live'],
   'plugins/tray/locales/': ['tray.tabs.account', 'profile.password', 'profile.email', 'profile.name'],
+  'plugins/ads/locales/': ['label'],
   'plugins/chat/locales/': ['live', 'moderator_badge', 'send'],
   'plugins/questions/locales/': ['live', 'moderator_badge', 'moderation.label', 'title'],
   'plugins/comments/locales/': ['tabs.top', 'pull_quote.likes'],

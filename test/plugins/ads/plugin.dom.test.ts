@@ -9,7 +9,6 @@ import * as assert from 'uvu/assert'
 import { waitFor } from '@testing-library/dom'
 import { adsPlugin } from '../../../plugins/ads'
 import type { AdHost } from '../../../plugins/ads/integrations/types'
-import { assertTranslated } from '../../support/locales'
 import { testKernel } from '../../support/test-kernel'
 import { FakeObserver } from './support'
 
@@ -109,10 +108,6 @@ test("a page without the publisher's custom tag: the request fails with its reas
   await waitFor(() => assert.equal(bus.of('ads', 'failed'), [[{ status: 'failure', reason: 'window.__generate_viafoura_tag is not present during generateAd', container_id: 'c1', integration: 'custom' }]]))
   assert.is(slot.childElementCount, 0)
   assert.ok(slot.hasAttribute('data-vf-ad-opportunity'))
-})
-
-test('the ads namespace is in all 13 locales, translated', async () => {
-  await assertTranslated(new URL('../../../plugins/ads/locales/', import.meta.url), ['label'])
 })
 
 test.run()

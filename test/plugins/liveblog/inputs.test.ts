@@ -8,7 +8,6 @@ import * as assert from 'uvu/assert'
 import { parseAttributes } from '../../../kernel/widgets/attributes'
 import { liveblogAttributes, liveblogInputs, promoPositions, type LiveblogProps } from '../../../plugins/liveblog/inputs'
 import { mediaAlt, mediaSource } from '../../../plugins/liveblog/media'
-import { assertTranslated } from '../../support/locales'
 
 const element = (attributes: Record<string, string>) => ({ getAttribute: (name: string) => (Object.hasOwn(attributes, name) ? attributes[name]! : null) }) as unknown as Element
 const inputs = (attributes: Record<string, string>) => liveblogInputs(parseAttributes(element(attributes), liveblogAttributes) as LiveblogProps)
@@ -54,10 +53,6 @@ test('an image is shown from its web address (url, else path under the service),
   assert.is(mediaAlt({ description: 'Counting ballots', path: '/p', url: 'https://u' }), 'Counting ballots')
   assert.is(mediaAlt({ description: '  ', path: '/p', url: 'https://u' }), '/p')
   assert.is(mediaAlt({ url: 'https://u' }), 'https://u')
-})
-
-test('all 13 locales of the liveblog namespace exist, and non-English locales really are translated', async () => {
-  await assertTranslated(new URL('../../../plugins/liveblog/locales/', import.meta.url), ['live'])
 })
 
 test.run()

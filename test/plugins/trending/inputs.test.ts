@@ -4,7 +4,6 @@ import * as assert from 'uvu/assert'
 import { parseAttributes } from '../../../kernel/widgets/attributes'
 import { daysPublished, recirculationAttributes, recirculationInputs, trendingAttributes, trendingInputs, type RecirculationProps, type TrendingProps } from '../../../plugins/trending/inputs'
 import { articleHref } from '../../../plugins/trending/views/link'
-import { assertTranslated } from '../../support/locales'
 
 /** An element carrying `attributes`, as the host reads it. */
 const element = (attributes: Record<string, string>) => ({ getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => name in attributes }) as unknown as Element
@@ -44,10 +43,6 @@ test('an article’s link: its canonical address (no share parameters) credited 
   assert.equal([url.searchParams.get('utm_source'), url.searchParams.get('utm_medium'), url.searchParams.get('utm_campaign')], ['vf', 'vf_top_pages', 'trending'])
   assert.is(articleHref('javascript:alert(1)', 'vf_top_pages'), undefined)
   assert.is(articleHref('not a url', 'vf_top_pages'), undefined)
-})
-
-test('13 locales, translated', async () => {
-  await assertTranslated(new URL('../../../plugins/trending/locales/', import.meta.url))
 })
 
 test.run()
