@@ -5,9 +5,9 @@
  */
 import { test } from 'uvu'
 import { existsSync, readdirSync } from 'node:fs'
-import { assertTranslated } from '../support/locales'
+import { assertTranslated } from './support/locales'
 
-const root = new URL('../../', import.meta.url)
+const root = new URL('../', import.meta.url)
 
 /** Keys whose value is rightly the English word in some language (Account, Notifications in French…). */
 const LOANWORDS: Record<string, readonly string[]> = {
