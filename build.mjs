@@ -170,7 +170,11 @@ const cacheDir = join(root, 'node_modules', '.cache', 'vf-build')
 mkdirSync(cacheDir, { recursive: true })
 // Named as published (dist/…), not by this run's building folder, which is gone once published.
 const building = `${relative(root, dist)}/`
-const publishedOutputs = Object.fromEntries(Object.entries(esm.metafile.outputs).map(([output, meta]) => [output.startsWith(building) ? `dist/${output.slice(building.length)}` : output, meta]))
+const asPublished = (output) => (output.startsWith(building) ? `dist/${output.slice(building.length)}` : output)
+// The outputs' imports too: what a chunk imports, by the name a page fetches it by.
+const publishedOutputs = Object.fromEntries(
+  Object.entries(esm.metafile.outputs).map(([output, meta]) => [asPublished(output), { ...meta, imports: meta.imports.map((imported) => ({ ...imported, path: asPublished(imported.path) })) }]),
+)
 writeFileSync(join(cacheDir, 'metafile.json'), JSON.stringify({ ...esm.metafile, outputs: publishedOutputs }))
 
 const kernelOutput = Object.entries(esm.metafile.outputs).find(([, out]) => out.entryPoint === entries['vf-kernel'])?.[0]
