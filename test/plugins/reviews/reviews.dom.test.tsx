@@ -181,6 +181,23 @@ test('the standalone rating shows the ratings and takes the reader\'s stars, wit
   assert.is((within(group).getByRole('radio', { name: '5 out of 5 stars' }) as HTMLInputElement).checked, true)
 })
 
+test('a page’s interceptor holds a review back: nothing is sent and the draft stays', async () => {
+  const started = await startReviews(api)
+  await signIn(started, api, editor)
+  const form = await rendered(() => screen.getByRole('form', { name: 'Your review' }))
+  started.product.kernel.interceptors.add('reviews.post', (call) => call.intercept('paywall'))
+  fireEvent.click(within(form).getByRole('radio', { name: '3 out of 5 stars' }))
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Held back' } })
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Your review' }), { target: { value: 'Words the page keeps.' } })
+  const posted = () => api.calls.filter((c) => c.startsWith('POST') && c.endsWith('/reviews')).length
+  const before = posted()
+  fireEvent.click(within(form).getByRole('button', { name: 'Post review' }))
+  await settle()
+  assert.is(posted(), before, 'nothing sent')
+  assert.is((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value, 'Held back')
+  assert.is((within(form).getByRole('textbox', { name: 'Your review' }) as HTMLTextAreaElement).value, 'Words the page keeps.')
+})
+
 test('vf.reviews.counts answers the review counts, averages and status of several containers', async () => {
   const started = await startReviews(api)
   await rendered(() => assert.ok(reviews().length > 0))
