@@ -3,7 +3,7 @@
  * a reader rates (by keyboard, in the radio group) and reviews, and the other reader sees the new review
  * and the new average arrive live, told politely; the owner edits the review (the other sees that too);
  * a second review by the same reader is refused by the service with its message; the standalone rating
- * shows the same average. axe finds nothing for a guest, a reader with the form and the owner editing,
+ * shows the same average; under a strict Content-Security-Policy both render styled with no refusal. axe finds nothing for a guest, a reader with the form and the owner editing,
  * light and dark; in all 13 locales the widget is translated; in Arabic on a 375 px phone it is right to
  * left, fits, and axe finds nothing.
  */
@@ -151,6 +151,30 @@ test('a reader rates by keyboard and reviews; the other reader sees the review a
   assert.equal(other.errors, [])
   await reader.page.close()
   await other.page.close()
+})
+
+test('under the publisher’s strict Content-Security-Policy the reviews and the rating render styled, and the browser refuses nothing', async () => {
+  const page = await otherBrowser.context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] }
+    w.violations = []
+    document.addEventListener('securitypolicyviolation', (event) => w.violations.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`))
+  })
+  await page.goto(`${service.origin}/strict/reviews.html`)
+  await widget(page).scrollIntoViewIfNeeded()
+  await reviews(page).nth(2).waitFor()
+  await page.locator('vf-rating .vf-ratings__average').waitFor()
+  // Styled by the constructed sheets: the cards' corners, the bars' lengths (set through the CSSOM).
+  assert.ok((await reviews(page).first().evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius))) > 0, 'a review is a styled card')
+  assert.ok((await widget(page).locator('.vf-ratings__fill').first().evaluate((el) => el.getBoundingClientRect().width)) > 0, 'a bar has its length')
+  assert.equal(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [])
+  assert.equal(errors, [])
+  await page.close()
 })
 
 test('in every locale the reviews are in its words', async () => {
