@@ -155,11 +155,11 @@ test.before(async () => {
 })
 
 test('the shipped plugins declare their names, tags, conversions, namespaces and public calls (what the kernel must not name)', () => {
-  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'user-notifications', 'push', 'comments', 'liveblog', 'livechat', 'livequestions', 'trending', 'sharebar', 'polls', 'ads', 'analytics', 'segments', 'paywall'])
-  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat', 'vf-trending-articles', 'vf-content-recirculation', 'vf-sharebar', 'vf-share-total', 'vf-poll', 'vf-livequestions', 'vf-standalone-ad']) assert.ok(names.tags.includes(tag), tag)
+  assert.equal(names.plugins, ['session', 'realtime', 'tray', 'user-notifications', 'push', 'comments', 'liveblog', 'livechat', 'reviews', 'livequestions', 'trending', 'sharebar', 'polls', 'ads', 'analytics', 'segments', 'paywall'])
+  for (const tag of ['vf-tray', 'vf-tray-trigger', 'vf-conversations', 'vf-livecomments', 'vf-conversations-count', 'vf-pull-quote', 'vf-conversation-starter', 'vf-livestory', 'vf-live-blog', 'vf-livechat', 'vf-trending-articles', 'vf-content-recirculation', 'vf-sharebar', 'vf-share-total', 'vf-poll', 'vf-livequestions', 'vf-standalone-ad', 'vf-livereviews', 'vf-rating']) assert.ok(names.tags.includes(tag), tag)
   assert.equal(names.legacyKinds.sort(), ['commentcount', 'comments', 'sharebar', 'sharetotal'])
-  assert.equal(names.namespaces.sort(), ['ads', 'conversations', 'liveblog', 'livechat', 'livequestions', 'polls', 'push', 'session', 'sharebar', 'tray', 'trending_articles', 'user-notifications'])
-  for (const path of ['session.logout', 'session.login.cookie', 'topics.count']) assert.ok(names.paths.includes(path), path)
+  assert.equal(names.namespaces.sort(), ['ads', 'conversations', 'liveblog', 'livechat', 'livequestions', 'polls', 'push', 'reviews', 'session', 'sharebar', 'tray', 'trending_articles', 'user-notifications'])
+  for (const path of ['session.logout', 'session.login.cookie', 'topics.count', 'reviews.counts']) assert.ok(names.paths.includes(path), path)
 })
 
 test('no source under kernel/ or loader/ but the composition root names a built-in plugin, tag, namespace or public path', () => {
