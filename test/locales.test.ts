@@ -18,6 +18,7 @@ const LOANWORDS: Record<string, readonly string[]> = {
   'plugins/ads/locales/': ['label'],
   'plugins/chat/locales/': ['live', 'moderator_badge', 'send'],
   'plugins/questions/locales/': ['live', 'moderator_badge', 'moderation.label', 'title'],
+  'plugins/reviews/locales/': ['live', 'moderator_badge', 'summary.share'],
   'plugins/comments/locales/': ['tabs.top', 'pull_quote.likes'],
   'examples/plugins/analytics-report/locales/': ['widget', 'widgets', 'page', 'pages', 'interactions'],
   // The gallery names the kit's parts (Tabs, Toast, Avatar, Badge, Dialog) and shows a person's name.
