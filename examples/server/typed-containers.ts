@@ -11,7 +11,7 @@ import { notFound } from './errors'
 import type { Section } from './sections'
 
 /** A typed container as readers get it: open or closed. */
-export type TypedContainer = Container & { status?: 'open' | 'closed' }
+export type TypedContainer = Container & { status: 'open' | 'closed' }
 
 export interface TypedPlace {
   section: Section
@@ -53,6 +53,8 @@ export interface TypedContainers {
   placeOf(db: Db, sectionUuid: string, where: { uuid?: string; containerId?: string }): Promise<TypedPlace>
   /** The section's containers of this type, newest first, or the one with the publisher's id `containerId` (a list of one or none). */
   list(db: Db, sectionUuid: string, options: { containerId?: string; limit: number }): Promise<TypedContainer[]>
+  /** The section's containers of this type with these publisher's ids (those that exist, in no set order). */
+  byIds(db: Db, sectionUuid: string, containerIds: readonly string[]): Promise<TypedContainer[]>
   /** Creates the container with the publisher's id unless it exists (a repeated create is no error), then answers it. */
   create(db: Db, sectionUuid: string, containerId: string, pageUuid: string | null, newUuid: string): Promise<TypedContainer>
 }
@@ -84,6 +86,14 @@ export function typedContainers(type: string, noun: string): TypedContainers {
          where ct.section_uuid = $1 and ct.type = '${type}' and ($2::text is null or ct.container_id = $2)
          order by ct.date_created desc, ct.content_container_uuid desc limit $3`,
         [sectionUuid, options.containerId ?? null, options.limit],
+      )
+      return rows.map(containerOf)
+    },
+    async byIds(db, sectionUuid, containerIds) {
+      const rows = await db.query<Row>(
+        `select ${COLUMNS} from containers ct left join pages pg on pg.uuid = ct.page_uuid
+         where ct.section_uuid = $1 and ct.type = '${type}' and ct.container_id = any($2::text[])`,
+        [sectionUuid, [...new Set(containerIds)]],
       )
       return rows.map(containerOf)
     },

@@ -13,7 +13,7 @@ import { isOn } from '../../../kernel/lib/settings'
 import type { Db } from '../db'
 import { forbidden, notFound, unauthorized } from '../errors'
 import { sectionByUuid } from '../sections'
-import { placeOf, REVIEWS_TYPE } from './containers'
+import { reviewsContainers, REVIEWS_TYPE } from './containers'
 import { ratingPoints, reviewRating } from './rules'
 import type { ReviewsService } from './service'
 
@@ -43,13 +43,7 @@ export default function legacyRatingRoutes(app: FastifyInstance, { db, service }
             [page.section_uuid, page.uuid, page.unique_id],
           )
       const containerId = request.body.container_id ?? linked?.container_id ?? page.unique_id ?? page.uuid
-      await db.query(`insert into containers (content_container_uuid, section_uuid, container_id, page_uuid, type) values ($1, $2, $3, $4, '${REVIEWS_TYPE}') on conflict (section_uuid, container_id, type) do nothing`, [
-        randomUUID(),
-        page.section_uuid,
-        containerId,
-        page.uuid,
-      ])
-      const { container } = await placeOf(db, page.section_uuid, { containerId })
+      const container = await reviewsContainers.create(db, page.section_uuid, containerId, page.uuid, randomUUID())
       if (container.status === 'closed') throw forbidden('These reviews are closed.')
       const uuid = container.content_container_uuid
       const own = await service.reviews.ownReview(uuid, request.userUuid)

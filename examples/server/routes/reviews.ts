@@ -19,7 +19,7 @@ import { forbidden, unauthorized } from '../errors'
 import { replierOf } from '../liveblog/rules'
 import { chosenName } from '../text'
 import { sectionByUuid } from '../sections'
-import { CONTAINER_COLUMNS, containerOf, placeOf, REVIEWS_TYPE } from '../reviews/containers'
+import { placeOf, reviewsContainers, REVIEWS_TYPE } from '../reviews/containers'
 import legacyRatingRoutes from '../reviews/legacy-rating'
 import { alreadyReviewed, inReviews, mayChange, reviewRating, reviewText, reviewTitle } from '../reviews/rules'
 import { createReviewsService, schemas, type ReviewParams } from '../reviews/service'
@@ -68,14 +68,9 @@ export default async function reviewsRoutes(app: FastifyInstance, context: AppCo
     { schema: { params: schemas.section, body: { type: 'object', required: ['container_id'], additionalProperties: false, properties: { container_id: { type: 'string', minLength: 1, maxLength: 200 }, page_uuid: schemas.uuid, type: { type: 'string', enum: [REVIEWS_TYPE] } } } } },
     async (request, reply) => {
       const section = await sectionByUuid(db, request.params.section)
-      await db.query(`insert into containers (content_container_uuid, section_uuid, container_id, page_uuid, type) values ($1, $2, $3, $4, '${REVIEWS_TYPE}') on conflict (section_uuid, container_id, type) do nothing`, [
-        randomUUID(),
-        section.section_uuid,
-        request.body.container_id,
-        request.body.page_uuid ?? null,
-      ])
+      const created = await reviewsContainers.create(db, section.section_uuid, request.body.container_id, request.body.page_uuid ?? null, randomUUID())
       reply.status(201)
-      return { result: (await placeOf(db, section.section_uuid, { containerId: request.body.container_id })).container }
+      return { result: created }
     },
   )
 
@@ -85,13 +80,9 @@ export default async function reviewsRoutes(app: FastifyInstance, context: AppCo
     { schema: { params: schemas.section, body: { type: 'object', required: ['container_ids'], additionalProperties: false, properties: { container_ids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 200 } } } } } },
     async (request) => {
       const section = await sectionByUuid(db, request.params.section)
-      const rows = await db.query<Parameters<typeof containerOf>[0]>(
-        `select ${CONTAINER_COLUMNS} from containers ct left join pages pg on pg.uuid = ct.page_uuid where ct.section_uuid = $1 and ct.type = '${REVIEWS_TYPE}' and ct.container_id = any($2::text[])`,
-        [section.section_uuid, [...new Set(request.body.container_ids)]],
-      )
+      const containers = await reviewsContainers.byIds(db, section.section_uuid, request.body.container_ids)
       const entries = await Promise.all(
-        rows.map(async (row): Promise<ReviewCountEntry> => {
-          const container = containerOf(row)
+        containers.map(async (container): Promise<ReviewCountEntry> => {
           const summary = await reviews.summary(container.content_container_uuid)
           const counted = await db.one<{ n: number }>(
             `select count(*)::int as n from content c where c.content_container_uuid = $1 and c.type = 'review' and c.parent_uuid is null and c.state = 'visible' and c.processing_status is null
