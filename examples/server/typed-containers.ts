@@ -11,7 +11,7 @@ import { notFound } from './errors'
 import type { Section } from './sections'
 
 /** A typed container as readers get it: open or closed. */
-export type TypedContainer = Container & { status: 'open' | 'closed' }
+export type TypedContainer = Container & { status: 'open' | 'closed'; date_created: number }
 
 export interface TypedPlace {
   section: Section
@@ -33,7 +33,7 @@ interface Row {
   total_visible: number | null
 }
 
-const COLUMNS = `ct.content_container_uuid, ct.container_id, ct.settings, ct.is_hidden, ct.date_created, ct.total_visible,
+const BASE_COLUMNS = `ct.content_container_uuid, ct.container_id, ct.settings, ct.is_hidden, ct.date_created, ct.total_visible,
   coalesce(ct.settings->>'status' = 'closed', false) or coalesce(pg.status = 'closed', false) as closed`
 
 const containerOf = (row: Row): TypedContainer => ({
@@ -59,9 +59,20 @@ export interface TypedContainers {
   create(db: Db, sectionUuid: string, containerId: string, pageUuid: string | null, newUuid: string): Promise<TypedContainer>
 }
 
+export interface TypedContainerOptions {
+  /**
+   * How the visible content is counted, as an SQL expression over the container `ct`, for a widget whose
+   * items are not counted in the containers table (its own table's count); `ct.total_visible` by default.
+   */
+  totalVisible?: string
+  /** Refuses the call (throws) for a section that turned the widget off, before the container is looked for. */
+  admit?: (section: Section) => void
+}
+
 /** The lookups of containers of `type` (SQL-safe: a fixed identifier of ours), named `noun` in a 404. */
-export function typedContainers(type: string, noun: string): TypedContainers {
+export function typedContainers(type: string, noun: string, options: TypedContainerOptions = {}): TypedContainers {
   if (!/^[a-z_]+$/.test(type)) throw new Error(`A container type is a lowercase identifier: ${type}`)
+  const COLUMNS = options.totalVisible ? BASE_COLUMNS.replace('ct.total_visible,', `${options.totalVisible} as total_visible,`) : BASE_COLUMNS
   const placeOf: TypedContainers['placeOf'] = async (db, sectionUuid, where) => {
     const [row] = await db.prepared<Row>(
       where.uuid ? `vf_${type}_by_uuid` : `vf_${type}_by_id`,
@@ -73,8 +84,9 @@ export function typedContainers(type: string, noun: string): TypedContainers {
       [sectionUuid, where.uuid ?? where.containerId],
     )
     if (!row) throw notFound(`No site has the section ${sectionUuid}`)
-    if (!row.content_container_uuid) throw notFound(`No ${noun} ${where.uuid ?? where.containerId}`)
     const section: Section = { section_uuid: row.section_uuid, site_uuid: row.site_uuid, domain: row.domain, name: row.name, settings: row.section_settings }
+    options.admit?.(section)
+    if (!row.content_container_uuid) throw notFound(`No ${noun} ${where.uuid ?? where.containerId}`)
     return { section, container: containerOf(row) }
   }
   return {

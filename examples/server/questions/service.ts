@@ -24,6 +24,7 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../err
 import { API_CODE } from '../routes/users'
 import type { Section } from '../sections'
 import { plainText } from '../text'
+import { typedContainers } from '../typed-containers'
 
 export const QUESTIONS_TYPE = 'livequestions'
 
@@ -32,56 +33,22 @@ export interface QuestionsPlace {
   container: QuestionsContainer
 }
 
-interface ContainerRow {
-  section_uuid: string
-  site_uuid: string
-  domain: string
-  name: string
-  section_settings: Record<string, unknown>
-  content_container_uuid: string | null
-  container_id: string | null
-  date_created: Date | null
-  total_visible: number | null
-}
-
-const CONTAINER_COLUMNS = `ct.content_container_uuid, ct.container_id, ct.date_created,
-  (select count(*)::int from questions q where q.content_container_uuid = ct.content_container_uuid and q.state = 'visible') as total_visible`
-
-const containerOf = (row: Pick<ContainerRow, 'content_container_uuid' | 'container_id' | 'date_created' | 'total_visible'>): QuestionsContainer => ({
-  content_container_uuid: row.content_container_uuid!,
-  container_id: row.container_id!,
-  total_visible_content: row.total_visible ?? 0,
-  date_created: new Date(row.date_created!).getTime(),
-})
-
 /** Live questions are on unless the site turned them off (`enable_livequestions_for_this_site` 0). */
 const switchedOff = (settings: Record<string, unknown>) => settings.enable_livequestions_for_this_site === 0 || settings.enable_livequestions_for_this_site === false
 
+/** Questions containers (../typed-containers.ts), their visible questions counted in the questions table. */
+export const questionsContainers = typedContainers(QUESTIONS_TYPE, 'questions', {
+  totalVisible: `(select count(*)::int from questions q where q.content_container_uuid = ct.content_container_uuid and q.state = 'visible')`,
+  admit: (section) => {
+    if (switchedOff(section.settings)) throw forbidden('Live questions are turned off for this site.')
+  },
+})
+
 /** The section and, in it, the questions container named by UUID or by the publisher's id; 404 for either unknown. */
-export async function questionsOf(db: Db, sectionUuid: string, where: { uuid?: string; containerId?: string }): Promise<QuestionsPlace> {
-  const [row] = await db.query<ContainerRow>(
-    `select s.section_uuid, s.site_uuid, s.domain, s.name, s.settings as section_settings, ${CONTAINER_COLUMNS}
-     from sections s
-     left join containers ct on ct.section_uuid = s.section_uuid and ct.type = '${QUESTIONS_TYPE}' and ${where.uuid ? 'ct.content_container_uuid = $2::uuid' : 'ct.container_id = $2'}
-     where s.section_uuid = $1::uuid`,
-    [sectionUuid, where.uuid ?? where.containerId],
-  )
-  if (!row) throw notFound(`No site has the section ${sectionUuid}`)
-  if (switchedOff(row.section_settings)) throw forbidden('Live questions are turned off for this site.')
-  if (!row.content_container_uuid) throw notFound(`No questions ${where.uuid ?? where.containerId}`)
-  return { section: { section_uuid: row.section_uuid, site_uuid: row.site_uuid, domain: row.domain, name: row.name, settings: row.section_settings }, container: containerOf(row) }
-}
+export const questionsOf = (db: Db, sectionUuid: string, where: { uuid?: string; containerId?: string }): Promise<QuestionsPlace> => questionsContainers.placeOf(db, sectionUuid, where)
 
 /** The section's questions containers, newest first, or the one with the publisher's id. */
-export async function listQuestionContainers(db: Db, sectionUuid: string, options: { containerId?: string; limit: number }): Promise<QuestionsContainer[]> {
-  const rows = await db.query<ContainerRow>(
-    `select ${CONTAINER_COLUMNS} from containers ct
-     where ct.section_uuid = $1 and ct.type = '${QUESTIONS_TYPE}' and ($2::text is null or ct.container_id = $2)
-     order by ct.date_created desc, ct.content_container_uuid desc limit $3`,
-    [sectionUuid, options.containerId ?? null, options.limit],
-  )
-  return rows.map(containerOf)
-}
+export const listQuestionContainers = (db: Db, sectionUuid: string, options: { containerId?: string; limit: number }): Promise<QuestionsContainer[]> => questionsContainers.list(db, sectionUuid, options)
 
 /** Text as stored: line breaks as line feeds, trimmed, 1 to `max` characters; refused (400) otherwise. */
 export function questionText(raw: string, kind: 'question' | 'answer'): string {

@@ -12,7 +12,7 @@ import type { AppContext } from '../app'
 import { requireModerator } from '../comments/access'
 import { forbidden, HttpError, unauthorized } from '../errors'
 import { sectionByUuid } from '../sections'
-import { createQuestionsService, listQuestionContainers, questionsOf, questionText, QUESTIONS_TYPE } from '../questions/service'
+import { createQuestionsService, listQuestionContainers, questionsContainers, questionsOf, questionText, QUESTIONS_TYPE } from '../questions/service'
 
 type Params = { section: string; container: string; question: string }
 const uuid = { type: 'string', format: 'uuid' }
@@ -43,13 +43,9 @@ export default async function questionRoutes(app: FastifyInstance, { db, hub }: 
     { schema: { params: sectionParams, body: { type: 'object', required: ['container_id'], additionalProperties: false, properties: { container_id: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\s<>"\'`]+$' }, type: { type: 'string', enum: [QUESTIONS_TYPE] } } } } },
     async (request, reply) => {
       const section = await sectionByUuid(db, request.params.section)
-      await db.query(`insert into containers (content_container_uuid, section_uuid, container_id, type) values ($1, $2, $3, '${QUESTIONS_TYPE}') on conflict (section_uuid, container_id, type) do nothing`, [
-        randomUUID(),
-        section.section_uuid,
-        request.body.container_id,
-      ])
+      const created = await questionsContainers.create(db, section.section_uuid, request.body.container_id, null, randomUUID())
       reply.status(201)
-      return { result: (await questionsOf(db, section.section_uuid, { containerId: request.body.container_id })).container }
+      return { result: created }
     },
   )
 
