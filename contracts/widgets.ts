@@ -152,6 +152,12 @@ export interface WidgetDefinition<S extends AttributeSchema = AttributeSchema> {
   readonly companions?: readonly CompanionWidget[]
   /** The v1 placeholder this widget replaces. */
   readonly legacy?: LegacyConversion
+  /**
+   * The site setting that switches this widget on for the site (document 1 §3's feature switches,
+   * `enable_livechat`…): a site that turned it off (0 or false) gets no widget — its elements stay as the
+   * publisher wrote them and nothing is fetched. Unset, or set to anything else, the widget is on.
+   */
+  readonly siteSwitch?: string
 }
 
 /** `ctx.widgets`: where a plugin registers its widgets (undone when the plugin goes). */

@@ -265,6 +265,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     loadingLabel: () => i18n.t('widget.loading'),
     failedLabel: () => i18n.t('widget.failed'),
     IntersectionObserver: host.IntersectionObserver,
+    siteSettings: () => bootstrap.settings as Readonly<Record<string, unknown>>,
   })
   const context = createContextApi({ widgets, page, bus: kernel.bus, logger, href: () => host.location.href })
 

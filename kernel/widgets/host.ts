@@ -12,6 +12,7 @@ import { ErrorCode, VfError, messageOf } from '../errors'
 import type { Job, JobQueue } from '../jobs'
 import type { Logger } from '../log'
 import { withTimeout, type Timers } from '../with-timeout'
+import { isOn } from '../lib/settings'
 import { parseAttributes } from './attributes'
 import { convertLegacy, forceLegacy, type Conversion } from './legacy'
 import { createReservation, isReserving, placeReservationCss, reserve, reservedHeight, unreserve, type Reservation } from './reservation'
@@ -38,6 +39,8 @@ export interface WidgetHostOptions {
   /** What a widget whose code or mount failed shows in its place, translated. */
   failedLabel?: () => string
   IntersectionObserver?: typeof IntersectionObserver
+  /** The site's settings as the bootstrap gave them (a widget's `siteSwitch` is read there). */
+  siteSettings?: () => Readonly<Record<string, unknown>> | undefined
 }
 
 interface Instance {
@@ -303,6 +306,9 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
   /** The v1 conversions the defined widgets declare. */
   const conversions = (): Map<string, Conversion> => new Map([...legacyKinds].map(([kind, definition]) => [kind, { tag: definition.tag, attributes: definition.legacy!.attributes }]))
 
+  /** Elements of a widget the site turned off, said once each. */
+  const switchedOff = new WeakSet<Element>()
+
   const scan = (): number => {
     if (!forceLegacy(options.href())) {
       for (const [element, legacy] of convertLegacy(doc, doc, conversions(), (placeholder) => converted.get(placeholder))) {
@@ -320,6 +326,11 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
       const definition = definitionOf(element)
       if (!definition) {
         logger.warn(`No widget loader for <${element.tagName.toLowerCase()}>; it is left as it is.`)
+        continue
+      }
+      if (definition.siteSwitch && !isOn(options.siteSettings?.()?.[definition.siteSwitch], true)) {
+        if (!switchedOff.has(element)) logger.debug(`<${element.tagName.toLowerCase()}> is turned off for this site (${definition.siteSwitch}).`)
+        switchedOff.add(element)
         continue
       }
       if (definition.single && [...instances.values()].some((i) => i.definition === definition)) {

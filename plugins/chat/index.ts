@@ -112,6 +112,8 @@ export function chatPlugin(options: ChatOptions = {}): Plugin {
 
       ctx.widgets.define({
         tag: 'vf-livechat',
+        // The site's feature switch (document 1 §3): turned off, the page keeps what the publisher wrote.
+        siteSwitch: 'enable_livechat',
         attributes: chatAttributes,
         skeletonHeight: 480,
         load: async () => (await Promise.all([import('./views/module'), ctx.i18n.load('livechat')]))[0].chatModule(ctx, { slice, chats, ...(options.frame ? { frame: options.frame } : {}) }),

@@ -128,6 +128,8 @@ export function liveblogPlugin(options: LiveblogOptions = {}): Plugin {
 
       ctx.widgets.define({
         tag: 'vf-livestory',
+        // The site's feature switch (document 1 §3): turned off, the page keeps what the publisher wrote.
+        siteSwitch: 'enable_livestories',
         aliases: ['vf-live-blog'],
         attributes: liveblogAttributes,
         skeletonHeight: 640,

@@ -117,6 +117,8 @@ export function questionsPlugin(options: QuestionsOptions = {}): Plugin {
 
       ctx.widgets.define({
         tag: 'vf-livequestions',
+        // The site's feature switch (document 1 §3): turned off, the page keeps what the publisher wrote.
+        siteSwitch: 'enable_livequestions_for_this_site',
         attributes: questionsAttributes,
         skeletonHeight: 420,
         load: async () => (await Promise.all([import('./views/module'), ctx.i18n.load('livequestions')]))[0].questionsModule(ctx, { slice, widgets, ...(options.frame ? { frame: options.frame } : {}) }),

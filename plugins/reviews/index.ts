@@ -119,12 +119,16 @@ export function reviewsPlugin(options: ReviewsOptions = {}): Plugin {
       const deps = { slice, boards, ...(options.frame ? { frame: options.frame } : {}) }
       ctx.widgets.define({
         tag: 'vf-livereviews',
+        // The site's feature switch (document 1 §3): turned off, the page keeps what the publisher wrote.
+        siteSwitch: 'enable_ratings_reviews_for_this_site',
         attributes: reviewsAttributes,
         skeletonHeight: 600,
         load: async () => (await Promise.all([import('./views/module'), ctx.i18n.load('reviews')]))[0].reviewsModule(ctx, deps),
       })
       ctx.widgets.define({
         tag: 'vf-rating',
+        // The site's feature switch (document 1 §3): turned off, the page keeps what the publisher wrote.
+        siteSwitch: 'enable_ratings_reviews_for_this_site',
         attributes: ratingAttributes,
         skeletonHeight: 160,
         load: async () => (await Promise.all([import('./views/module'), ctx.i18n.load('reviews')]))[0].ratingModule(ctx, deps),

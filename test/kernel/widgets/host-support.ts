@@ -33,7 +33,7 @@ export function fakeIO() {
   }
 }
 
-export function setup(html: string, options: { href?: string; deepLinked?: boolean } = {}) {
+export function setup(html: string, options: { href?: string; deepLinked?: boolean; settings?: Record<string, unknown> } = {}) {
   document.body.innerHTML = html
   const { logger, out } = recordingLogger()
   const timers = fakeTimers()
@@ -51,6 +51,7 @@ export function setup(html: string, options: { href?: string; deepLinked?: boole
     loadingLabel: () => 'Loading…',
     failedLabel: () => 'This section could not be loaded.',
     IntersectionObserver: io.IO,
+    siteSettings: () => options.settings,
   })
   const mounts: Array<{ tag: string; props: WidgetProps; el: HTMLElement }> = []
   const unmounted: unknown[] = []

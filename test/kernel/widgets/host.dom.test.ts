@@ -56,6 +56,26 @@ test('a deep link shows comments at once', async () => {
   assert.is(t.mounts.length, 1)
 })
 
+test('a widget the site turned off (its siteSwitch 0 or false) is left as the publisher wrote it, nothing fetched; on or unset, it mounts', async () => {
+  const page = '<vf-livechat><p>Chat unavailable</p></vf-livechat><vf-livestory></vf-livestory><vf-poll></vf-poll>'
+  const t = setup(page, { settings: { enable_livechat: 0, enable_livestories: '1' } })
+  let loads = 0
+  const counted = { load: async () => (loads++, { mount: (el: HTMLElement) => ((el.textContent = 'mounted'), () => {}) }) }
+  t.define({ tag: 'vf-livechat', siteSwitch: 'enable_livechat', fetchTimeoutMs: 0, ...counted })
+  t.define({ tag: 'vf-livestory', siteSwitch: 'enable_livestories', fetchTimeoutMs: 0, ...counted })
+  t.define({ tag: 'vf-poll', siteSwitch: 'enable_polls', fetchTimeoutMs: 0, ...counted })
+  assert.equal(await (await t.host.mountAll()).done, { status: 'done', value: 2 })
+  await t.timers.tick(0)
+  await flushMicrotasks()
+  const chat = document.querySelector('vf-livechat')!
+  assert.is(chat.outerHTML, '<vf-livechat><p>Chat unavailable</p></vf-livechat>', 'untouched: no reservation, no skeleton')
+  assert.is(document.querySelector('vf-livestory')!.textContent, 'mounted')
+  assert.is(document.querySelector('vf-poll')!.textContent, 'mounted', 'a switch the site does not set is on')
+  assert.is(loads, 2)
+  // A later scan (a page adding widgets) still leaves it out.
+  assert.equal(await (await t.host.mountAll()).done, { status: 'done', value: 0 })
+})
+
 test('attributes: clamped numbers, enum fallback, booleans from strings, unknown keys ignored, aliases resolved', async () => {
   const t = setup('<vf-livecomments vf-container-id="story-1" limit="500" sort="sideways" amp-widget="true" __proto__="x" foo="bar"></vf-livecomments>')
   t.define(comments)
