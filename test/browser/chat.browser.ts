@@ -6,17 +6,14 @@
  * a reader and the moderator's menu, light and dark; on a 375 px phone in Arabic it is right-to-left,
  * translated and fits.
  */
-import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
+import { assertAccessible as accessible } from './support/axe'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 let service: RunningService
 let umaBrowser: Browser
@@ -65,20 +62,7 @@ async function open(browser: Browser, options: { arabic?: boolean; width?: numbe
   return { page, errors }
 }
 
-async function assertAccessible(page: Page, state: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const run = () =>
-    page.evaluate(async (options) => {
-      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelectorAll('vf-livechat'), options)
-      if (result.passes.length === 0) return ['axe checked nothing']
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-    }, WCAG)
-  assert.equal(await run(), [], `${state}, light`)
-  await page.evaluate(() => document.querySelector('vf-livechat')?.setAttribute('data-vf-theme', 'dark'))
-  assert.equal(await run(), [], `${state}, dark`)
-  await page.evaluate(() => document.querySelector('vf-livechat')?.removeAttribute('data-vf-theme'))
-}
+const assertAccessible = (page: Page, state: string) => accessible(page, 'vf-livechat', state)
 
 test('two readers see each other typing and each other’s messages live; scrolling up loads earlier ones; the moderator’s removal leaves both pages', async () => {
   const uma = await open(umaBrowser)

@@ -6,17 +6,14 @@
  * reply; on a 375 px phone in Arabic the live blog is right-to-left, translated and fits, and tells the
  * page it loaded and its height.
  */
-import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
+import { assertAccessible as accessible } from './support/axe'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000100000001008020000009091683600000016494441547801636060f8cfc0c0c0c0c040000088f00201c2f52d5b0000000049454e44ae426082', 'hex')
 
 let service: RunningService
@@ -68,20 +65,7 @@ async function open(browser: Browser, options: { arabic?: boolean; width?: numbe
 }
 
 /** What axe finds in the live blog (and a dialog it opened), light then dark. */
-async function assertAccessible(page: Page, state: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const run = () =>
-    page.evaluate(async (options) => {
-      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelectorAll('vf-livestory'), options)
-      if (result.passes.length === 0) return ['axe checked nothing']
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-    }, WCAG)
-  assert.equal(await run(), [], `${state}, light`)
-  await page.evaluate(() => document.querySelector('vf-livestory')?.setAttribute('data-vf-theme', 'dark'))
-  assert.equal(await run(), [], `${state}, dark`)
-  await page.evaluate(() => document.querySelector('vf-livestory')?.removeAttribute('data-vf-theme'))
-}
+const assertAccessible = (page: Page, state: string) => accessible(page, 'vf-livestory', state)
 
 test('an editor’s update reaches a reader down the page live: what they read stays put, a polite region tells them, the control takes them to it', async () => {
   const reader = await open(readerBrowser)

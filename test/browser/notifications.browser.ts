@@ -10,15 +10,12 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createRequire } from 'node:module'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
+import { axeViolations as violations } from './support/axe'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 let service: RunningService
 let umaBrowser: Browser
@@ -49,18 +46,6 @@ async function open(browser: Browser) {
   return { page, errors }
 }
 
-async function violations(page: Page, scope: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  return page.evaluate(
-    async ({ scope, options }) => {
-      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelectorAll(scope), options)
-      if (result.passes.length === 0) return [`axe checked nothing in ${scope}`]
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
-    },
-    { scope, options: WCAG },
-  )
-}
 
 test('a reply to my comment raises my bell live and shows in my feed; shown it is seen, marked read it stays read; axe clean', async () => {
   const uma = await open(umaBrowser)

@@ -9,19 +9,16 @@
  * place of the post form. In all 13 locales the wall is in their words; light and dark, right to left on
  * a 375 px phone, it fits and axe finds nothing.
  */
-import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page, Request } from 'playwright-core'
 import { Locale } from '../../contracts/enums'
 import type { PaywallMessages } from '../../plugins/paywall/locales/en-us'
 import { DEMO_ACCOUNTS } from '../../examples/server/seed'
 import { launch, type Browser } from './support/chromium'
+import { assertAccessible as accessible } from './support/axe'
 import { startService, type RunningService } from './support/service'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 const PROVIDER_ERROR = 'development provider: script error asked for'
 
 let service: RunningService
@@ -72,20 +69,7 @@ async function open(browser: Browser, query = '', options: { lang?: string; widt
 const sentToAnalytics = (page: Page, name: string) =>
   page.waitForRequest((request: Request) => new URL(request.url()).pathname.startsWith('/v3/analytics/') && (request.postData() ?? '').includes(`"name":"${name}"`), { timeout: 60_000 })
 
-async function assertAccessible(page: Page, state: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const run = () =>
-    page.evaluate(async (options) => {
-      const axe = (window as unknown as { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelector('vf-conversations')!, options)
-      if (result.passes.length === 0) return ['axe checked nothing']
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-    }, WCAG)
-  assert.equal(await run(), [], `${state}, light`)
-  await widget(page).evaluate((el) => el.setAttribute('data-vf-theme', 'dark'))
-  assert.equal(await run(), [], `${state}, dark`)
-  await widget(page).evaluate((el) => el.removeAttribute('data-vf-theme'))
-}
+const assertAccessible = (page: Page, state: string) => accessible(page, 'vf-conversations', state)
 
 test('a visitor over the visible comments: the wall instead of load more, the other comments not in the page, the wall view sent to analytics', async () => {
   const page = await visitor.context.newPage()

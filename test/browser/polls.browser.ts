@@ -7,12 +7,11 @@
  * right-to-left, translated and fits, and in every one of the 13 locales translated and fitting; under the
  * strict Content-Security-Policy the browser refuses nothing.
  */
-import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Locator, Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
+import { assertAccessible as accessible } from './support/axe'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 import { Locale } from '../../contracts/enums'
@@ -20,8 +19,6 @@ import type { PollMessages } from '../../plugins/polls/locales/en-us'
 
 const LOCALES: readonly string[] = Locale
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 let service: RunningService
 let umaBrowser: Browser
@@ -79,20 +76,7 @@ async function open(browser: Browser, options: { arabic?: boolean; lang?: string
   return { page, errors, votes }
 }
 
-async function assertAccessible(page: Page, state: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const run = () =>
-    page.evaluate(async (options) => {
-      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelectorAll('vf-poll'), options)
-      if (result.passes.length === 0) return ['axe checked nothing']
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-    }, WCAG)
-  assert.equal(await run(), [], `${state}, light`)
-  await page.evaluate(() => document.querySelectorAll('vf-poll').forEach((el) => el.setAttribute('data-vf-theme', 'dark')))
-  assert.equal(await run(), [], `${state}, dark`)
-  await page.evaluate(() => document.querySelectorAll('vf-poll').forEach((el) => el.removeAttribute('data-vf-theme')))
-}
+const assertAccessible = (page: Page, state: string) => accessible(page, 'vf-poll', state)
 
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard)
 

@@ -9,17 +9,14 @@
  * policy it is styled with nothing refused, nothing animates for reduced motion, and the moderator's answer
  * form opens with Enter and closes with Escape, the focus back where it was.
  */
-import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
+import { assertAccessible as accessible } from './support/axe'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 let service: RunningService
 let umaBrowser: Browser
@@ -73,20 +70,7 @@ async function open(browser: Browser, options: { arabic?: boolean; width?: numbe
   return { page, errors }
 }
 
-async function assertAccessible(page: Page, state: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const run = () =>
-    page.evaluate(async (options) => {
-      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelectorAll('vf-livequestions'), options)
-      if (result.passes.length === 0) return ['axe checked nothing']
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-    }, WCAG)
-  assert.equal(await run(), [], `${state}, light`)
-  await page.evaluate(() => document.querySelector('vf-livequestions')?.setAttribute('data-vf-theme', 'dark'))
-  assert.equal(await run(), [], `${state}, dark`)
-  await page.evaluate(() => document.querySelector('vf-livequestions')?.removeAttribute('data-vf-theme'))
-}
+const assertAccessible = (page: Page, state: string) => accessible(page, 'vf-livequestions', state)
 
 const votes = (page: Page, text: string) => question(page, text).locator('.vf-q__count')
 

@@ -7,19 +7,16 @@
  * light and dark; in all 13 locales the widget is translated; in Arabic on a 375 px phone it is right to
  * left, fits, and axe finds nothing.
  */
-import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { Locale } from '../../contracts/enums'
 import { ALREADY_REVIEWED } from '../../examples/server/reviews/rules'
 import { launch, type Browser } from './support/chromium'
+import { assertAccessible as accessible } from './support/axe'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 let service: RunningService
 let readerBrowser: Browser
@@ -70,20 +67,7 @@ async function open(browser: Browser, options: { lang?: string; width?: number }
 }
 
 /** What axe finds in the reviews widgets, light then dark. */
-async function assertAccessible(page: Page, state: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const run = () =>
-    page.evaluate(async (options) => {
-      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelectorAll('vf-livereviews, vf-rating'), options)
-      if (result.passes.length === 0) return ['axe checked nothing']
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-    }, WCAG)
-  assert.equal(await run(), [], `${state}, light`)
-  await page.evaluate(() => document.querySelectorAll('vf-livereviews, vf-rating').forEach((el) => el.setAttribute('data-vf-theme', 'dark')))
-  assert.equal(await run(), [], `${state}, dark`)
-  await page.evaluate(() => document.querySelectorAll('vf-livereviews, vf-rating').forEach((el) => el.removeAttribute('data-vf-theme')))
-}
+const assertAccessible = (page: Page, state: string) => accessible(page, 'vf-livereviews, vf-rating', state)
 
 test('a reader rates by keyboard and reviews; the other reader sees the review and the new average live; the owner edits; a second review is refused', async () => {
   const reader = await open(readerBrowser)

@@ -8,16 +8,13 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createRequire } from 'node:module'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Locator, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { launch, type Browser } from './support/chromium'
+import { axeViolations as violations } from './support/axe'
 import { startService, type RunningService } from './support/service'
 import { confirmFromOutbox, signIn, signUp } from './support/tray'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 
 let service: RunningService
 let umaBrowser: Browser
@@ -99,18 +96,6 @@ async function apiComment(token: string, container: string, content: string, par
   assert.is(answer.status, 201, await answer.clone().text())
 }
 
-async function violations(page: Page, scope: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  return page.evaluate(
-    async ({ scope, options }) => {
-      const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-      const result = await axe.run(document.querySelectorAll(scope), options)
-      if (result.passes.length === 0) return [`axe checked nothing in ${scope}`]
-      return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-    },
-    { scope, options: WCAG },
-  )
-}
 
 let umaSignedIn = false
 /** Uma, signed in once for the file (her browser profile keeps the login). */

@@ -6,17 +6,14 @@
  * fits and axe finds nothing, light and dark; in Arabic the lists are right-to-left (a left thumbnail
  * sits at the start: the right) and translated. The v1 share-bar page works as it was written.
  */
-import { createRequire } from 'node:module'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
 import { DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { launch, type Browser } from './support/chromium'
+import { assertAccessible as accessible } from './support/axe'
 import { startService, type RunningService } from './support/service'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
 const LISTS = 'vf-trending-articles, vf-content-recirculation'
 
 let service: RunningService
@@ -78,23 +75,7 @@ async function listed(page: Page, count = 1) {
 
 const headlines = (page: Page, nth = 0) => page.locator('.vf-trending').nth(nth).locator('.vf-trending__headline').allTextContents()
 
-async function assertAccessible(page: Page, state: string, selector = LISTS) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const run = () =>
-    page.evaluate(
-      async ({ options, selector }) => {
-        const axe = (window as unknown as { axe: { run(context: NodeListOf<Element>, options: RunOptions): Promise<AxeResults> } }).axe
-        const result = await axe.run(document.querySelectorAll(selector), options)
-        if (result.passes.length === 0) return ['axe checked nothing']
-        return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
-      },
-      { options: WCAG, selector },
-    )
-  assert.equal(await run(), [], `${state}, light`)
-  await page.evaluate((s) => document.querySelectorAll(s).forEach((e) => e.setAttribute('data-vf-theme', 'dark')), selector)
-  assert.equal(await run(), [], `${state}, dark`)
-  await page.evaluate((s) => document.querySelectorAll(s).forEach((e) => e.removeAttribute('data-vf-theme')), selector)
-}
+const assertAccessible = (page: Page, state: string, selector = LISTS) => accessible(page, selector, state)
 
 /** Nothing of the lists is wider than its box or the page. */
 async function assertFits(page: Page, state: string) {
