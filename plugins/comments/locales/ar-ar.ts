@@ -80,6 +80,7 @@ const messages: ConversationsMessages = {
     removed: "محذوف",
     removed_text: "تم حذف هذا التعليق.",
     awaiting_moderation: "بانتظار المراجعة: أنت وحدك تراه حاليًا",
+    awaiting_review: "بانتظار المراجعة",
     disabled: "معطّل",
     spam: "مُعلَّم كرسالة مزعجة",
     pinned: "مثبّت",

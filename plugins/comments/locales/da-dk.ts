@@ -76,6 +76,7 @@ const messages: ConversationsMessages = {
     removed: "Fjernet",
     removed_text: "Denne kommentar er fjernet.",
     awaiting_moderation: "Afventer moderation: kun du kan se den indtil videre",
+    awaiting_review: "Afventer moderation",
     disabled: "Deaktiveret",
     spam: "Markeret som spam",
     pinned: "Fastgjort",

@@ -76,6 +76,7 @@ const messages: ConversationsMessages = {
     removed: "Entfernt",
     removed_text: "Dieser Kommentar wurde entfernt.",
     awaiting_moderation: "Wartet auf Moderation: vorerst nur für Sie sichtbar",
+    awaiting_review: "Wartet auf Moderation",
     disabled: "Deaktiviert",
     spam: "Als Spam markiert",
     pinned: "Angeheftet",

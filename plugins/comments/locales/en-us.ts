@@ -66,6 +66,7 @@ const messages = {
     removed: 'Removed',
     removed_text: 'This comment was removed.',
     awaiting_moderation: 'Awaiting moderation: only you can see it for now',
+    awaiting_review: 'Awaiting moderation',
     disabled: 'Disabled',
     spam: 'Marked as spam',
     pinned: 'Pinned',

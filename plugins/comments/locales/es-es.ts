@@ -77,6 +77,7 @@ const messages: ConversationsMessages = {
     removed: "Eliminado",
     removed_text: "Este comentario se ha eliminado.",
     awaiting_moderation: "Pendiente de moderación: por ahora solo lo ves tú",
+    awaiting_review: "Pendiente de moderación",
     disabled: "Desactivado",
     spam: "Marcado como spam",
     pinned: "Fijado",

@@ -76,6 +76,7 @@ const messages: ConversationsMessages = {
     removed: "Poistettu",
     removed_text: "Tämä kommentti on poistettu.",
     awaiting_moderation: "Odottaa moderointia: toistaiseksi vain sinä näet sen",
+    awaiting_review: "Odottaa moderointia",
     disabled: "Poistettu käytöstä",
     spam: "Merkitty roskapostiksi",
     pinned: "Kiinnitetty",

@@ -77,6 +77,7 @@ const messages: ConversationsMessages = {
     removed: "Supprimé",
     removed_text: "Ce commentaire a été supprimé.",
     awaiting_moderation: "En attente de modération : vous seul le voyez pour l’instant",
+    awaiting_review: "En attente de modération",
     disabled: "Désactivé",
     spam: "Marqué comme pourriel",
     pinned: "Épinglé",

@@ -77,6 +77,7 @@ const messages: ConversationsMessages = {
     removed: "Rimosso",
     removed_text: "Questo commento è stato rimosso.",
     awaiting_moderation: "In attesa di moderazione: per ora lo vedi solo tu",
+    awaiting_review: "In attesa di moderazione",
     disabled: "Disattivato",
     spam: "Segnato come spam",
     pinned: "Fissato",

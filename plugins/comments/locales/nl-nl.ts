@@ -76,6 +76,7 @@ const messages: ConversationsMessages = {
     removed: "Verwijderd",
     removed_text: "Deze reactie is verwijderd.",
     awaiting_moderation: "Wacht op moderatie: voorlopig zie alleen jij dit",
+    awaiting_review: "Wacht op moderatie",
     disabled: "Uitgeschakeld",
     spam: "Gemarkeerd als spam",
     pinned: "Vastgezet",

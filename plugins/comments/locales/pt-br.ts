@@ -77,6 +77,7 @@ const messages: ConversationsMessages = {
     removed: "Removido",
     removed_text: "Este comentário foi removido.",
     awaiting_moderation: "Aguardando moderação: por enquanto só você vê",
+    awaiting_review: "Aguardando moderação",
     disabled: "Desativado",
     spam: "Marcado como spam",
     pinned: "Fixado",

@@ -77,6 +77,7 @@ const messages: ConversationsMessages = {
     removed: "Uklonjeno",
     removed_text: "Ovaj komentar je uklonjen.",
     awaiting_moderation: "Čeka moderaciju: za sada ga vidite samo vi",
+    awaiting_review: "Čeka moderaciju",
     disabled: "Onemogućeno",
     spam: "Označeno kao neželjeno",
     pinned: "Zakačeno",

@@ -221,7 +221,8 @@ function CommentView({ uuid, instanceId, thread, depth }: CommentProps) {
   const dislikes = dislike.allowed || dislike.reason === 'sign_in_required'
   const notes = [
     removed && t('state.removed'),
-    ...STATES.map((state) => item.state === state && t(`state.${state}`)),
+    // A comment awaiting moderation is the reader's own ("only you can see it") or, to a moderator, someone else's.
+    ...STATES.map((state) => item.state === state && t(state === 'awaiting_moderation' && item.actor_uuid !== me?.uuid ? 'state.awaiting_review' : `state.${state}`)),
     item.is_pinned && t('state.pinned'),
     item.is_picked && t('state.picked'),
     item.is_top_comment && t('state.top'),

@@ -141,6 +141,33 @@ test('the author line: a moderator’s badge, the time with its full date reache
   await served.service.db.query(`delete from content where content like 'A word from the moderators%'`)
 })
 
+test('a comment awaiting moderation says so: to its author “only you can see it”, to a moderator just that it awaits them', async () => {
+  const db = served.service.db
+  const author = DEMO_ACCOUNTS[2]!
+  const pending = '5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e'
+  await db.query(
+    `insert into content (content_uuid, section_uuid, content_container_uuid, thread_uuid, actor_uuid, content, state, date_created)
+     select $1, k.section_uuid, k.content_container_uuid, $1, u.uuid, 'Held for a moderator to read', 'awaiting_moderation', now()
+     from containers k, users u where k.container_id = 'riverside-park' and k.type = 'livecomments' and u.email = $2`,
+    [pending, author.email],
+  )
+  try {
+    for (const [index, note] of [[1, 'Awaiting moderation'], [2, 'Awaiting moderation: only you can see it for now']] as const) {
+      const started = await startComments(api, THREAD)
+      await signIn(started, index)
+      const held = await rendered(() => {
+        const found = document.getElementById(`vf-comment-${pending}`)
+        assert.ok(found, 'listed for this reader')
+        return found
+      }, { timeout: 10_000 })
+      assert.ok([...held.querySelectorAll('.vf-comment__note')].some((n) => n.textContent === note), `${index === 1 ? 'the moderator' : 'the author'} reads “${note}”`)
+      cleanup()
+    }
+  } finally {
+    await db.query('delete from content where content_uuid = $1', [pending])
+  }
+})
+
 test('“Copy link” copies the comment’s address and says so politely; refused, the link is shown to copy; a page can intercept it', async () => {
   const started = await startComments(api, THREAD)
   await rendered(() => assert.ok(topLevel().length > 1), { timeout: 10_000 })
