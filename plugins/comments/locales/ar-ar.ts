@@ -47,6 +47,7 @@ const messages: ConversationsMessages = {
     top: "الأفضل",
   },
   composer: {
+    banned: "لا يمكن لحسابك نشر تعليقات على هذا الموقع.",
     label: "شارك في المحادثة",
     reply_label: "الرد على {{name}}",
     edit_label: "تعديل تعليقك",

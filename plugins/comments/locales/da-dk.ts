@@ -43,6 +43,7 @@ const messages: ConversationsMessages = {
     top: "Top",
   },
   composer: {
+    banned: "Din konto kan ikke skrive kommentarer på dette websted.",
     label: "Deltag i samtalen",
     reply_label: "Svar {{name}}",
     edit_label: "Redigér din kommentar",

@@ -43,6 +43,7 @@ const messages: ConversationsMessages = {
     top: "Top",
   },
   composer: {
+    banned: "Ihr Konto kann auf dieser Website keine Kommentare schreiben.",
     label: "Diskutieren Sie mit",
     reply_label: "{{name}} antworten",
     edit_label: "Ihren Kommentar bearbeiten",

@@ -43,6 +43,7 @@ const messages: ConversationsMessages = {
     top: "Top",
   },
   composer: {
+    banned: "Dein Konto kann auf dieser Website keine Kommentare schreiben.",
     label: "Diskutiere mit",
     reply_label: "{{name}} antworten",
     edit_label: "Deinen Kommentar bearbeiten",

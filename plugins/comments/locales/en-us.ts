@@ -30,6 +30,7 @@ const messages = {
   sort: { label: 'Sort by', newest: 'Newest', oldest: 'Oldest', num_likes_desc: 'Most liked', num_replies_desc: 'Most replies', featured: 'Editor’s picks first' },
   tabs: { label: 'Show', all: 'All', featured: 'Featured', top: 'Top' },
   composer: {
+    banned: 'Your account cannot post comments on this site.',
     label: 'Join the conversation',
     reply_label: 'Reply to {{name}}',
     edit_label: 'Edit your comment',

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     top: "Mejores",
   },
   composer: {
+    banned: "Tu cuenta no puede publicar comentarios en este sitio.",
     label: "Únete a la conversación",
     reply_label: "Responder a {{name}}",
     edit_label: "Edita tu comentario",

@@ -43,6 +43,7 @@ const messages: ConversationsMessages = {
     top: "Parhaat",
   },
   composer: {
+    banned: "Tililläsi ei voi kommentoida tällä sivustolla.",
     label: "Osallistu keskusteluun",
     reply_label: "Vastaa käyttäjälle {{name}}",
     edit_label: "Muokkaa kommenttiasi",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     top: "Meilleurs",
   },
   composer: {
+    banned: "Votre compte ne peut pas publier de commentaires sur ce site.",
     label: "Participez à la conversation",
     reply_label: "Répondre à {{name}}",
     edit_label: "Modifier votre commentaire",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     top: "Migliori",
   },
   composer: {
+    banned: "Il tuo account non può pubblicare commenti su questo sito.",
     label: "Partecipa alla conversazione",
     reply_label: "Rispondi a {{name}}",
     edit_label: "Modifica il tuo commento",

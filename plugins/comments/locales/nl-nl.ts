@@ -43,6 +43,7 @@ const messages: ConversationsMessages = {
     top: "Top",
   },
   composer: {
+    banned: "Je account kan op deze site geen reacties plaatsen.",
     label: "Doe mee aan het gesprek",
     reply_label: "Antwoord aan {{name}}",
     edit_label: "Je reactie bewerken",

@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     top: "Principais",
   },
   composer: {
+    banned: "Sua conta não pode publicar comentários neste site.",
     label: "Participe da conversa",
     reply_label: "Responder a {{name}}",
     edit_label: "Edite seu comentário",

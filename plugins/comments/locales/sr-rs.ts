@@ -44,6 +44,7 @@ const messages: ConversationsMessages = {
     top: "Najbolji",
   },
   composer: {
+    banned: "Vaš nalog ne može da objavljuje komentare na ovom sajtu.",
     label: "Uključite se u razgovor",
     reply_label: "Odgovorite korisniku {{name}}",
     edit_label: "Izmenite svoj komentar",

@@ -17,6 +17,7 @@ import { heldCount } from '../live'
 import type { ThreadState, ThreadTab } from '../state'
 import type { CommentsSlice } from '../thread'
 import { CommentList } from './CommentList'
+import type { Ruling } from '../../../contracts/permissions'
 import { Composer } from './Composer'
 import { failureText } from './failure'
 import { LoadingThread } from './LoadingThread'
@@ -38,6 +39,9 @@ export interface ConversationsProps {
 /** How near the "load more" button must come to the screen for the next page to be fetched ahead: one screen below it. */
 const NEAR_END = '0px 0px 100% 0px'
 
+/** The ruler refused because the reader is banned from posting. */
+const isBanned = (ruling: Ruling) => !ruling.allowed && ruling.reason === 'banned'
+
 export function Conversations({ instanceId, containerId, inputs, statusKey, prefetchMore }: ConversationsProps) {
   const { t, ready, locale } = useT('conversations')
   // Stable, so memoised comments re-render only when their own item changes.
@@ -47,7 +51,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey, pref
   // A page that turned ads off (`vf:ads-disabled`) gets no promo slots to fill.
   const adsEnabled = useStoreValue((s) => (s.page as Pick<PageLocation, 'ads_enabled'> | undefined)?.ads_enabled !== false)
   const anonymous = useStoreValue((s) => s.site?.settings?.enable_anonymous_comments)
-  const { actions, bus, now, timers } = useServices()
+  const { actions, bus, now, timers, permissions } = useServices()
   const [loadMore, more] = useAction('live_comments.load_more')
   const [reload, reloading] = useAction('live_comments.load')
   const [showNew] = useAction('live_comments.show_new')
@@ -240,6 +244,11 @@ export function Conversations({ instanceId, containerId, inputs, statusKey, pref
           {closed ? (
             <p role="note" className="vf-conversations__closed">
               {t('closed')}
+            </p>
+          ) : !guest && isBanned(permissions.can('comment', 'attempt_to_create')) ? (
+            // A reader banned from posting is told so where they would write, not after writing.
+            <p role="note" className="vf-conversations__closed">
+              {t('composer.banned')}
             </p>
           ) : walls?.areas.post === 'wall' ? null : (
             <Composer

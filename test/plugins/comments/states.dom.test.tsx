@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Constants } from '../../../contracts/constants'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { GALLERY_ACCOUNTS } from '../../../examples/server/seed-gallery'
 import { domService } from '../../support/dom-service'
 import { rendered, startComments, type Started } from './support'
 
@@ -166,6 +167,18 @@ test('a comment awaiting moderation says so: to its author “only you can see i
   } finally {
     await db.query('delete from content where content_uuid = $1', [pending])
   }
+})
+
+test('a reader banned from posting is told so where they would write, and gets no composer to write in vain', async () => {
+  const started = await startComments(api, THREAD)
+  const suspended = GALLERY_ACCOUNTS[0]
+  await act(async () => {
+    await started.product.kernel.actions.call('session.login', { params: { email: suspended.email, password: suspended.password } })
+    await api.settle()
+  })
+  await rendered(() => assert.ok(screen.getByText('Your account cannot post comments on this site.')), { timeout: 10_000 })
+  assert.is(screen.queryByRole('textbox', { name: 'Join the conversation' }), null)
+  assert.ok(topLevel().length > 0, 'the thread is still read')
 })
 
 test('“Copy link” copies the comment’s address and says so politely; refused, the link is shown to copy; a page can intercept it', async () => {
