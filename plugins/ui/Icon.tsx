@@ -28,9 +28,13 @@ export interface IconProps {
   className?: string
 }
 
+/** Icons that point along the line of text (reply, send, a "next" chevron): drawn mirrored right-to-left. */
+const MIRRORED: ReadonlySet<IconName> = new Set<IconName>(['reply', 'send', 'log-out', 'chevron-left', 'chevron-right'])
+
 // Memoised: a comment re-rendered for a new count leaves its pictures alone.
 export const Icon = memo(function Icon({ name, label, className }: IconProps) {
-  const classes = className ? `vf-icon ${className}` : 'vf-icon'
+  const base = MIRRORED.has(name) ? 'vf-icon vf-icon--mirror' : 'vf-icon'
+  const classes = className ? `${base} ${className}` : base
   const use = <use href={`#${iconId(name)}`} />
   return label ? (
     <svg className={classes} role="img" aria-label={label} focusable="false">

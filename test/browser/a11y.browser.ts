@@ -528,6 +528,16 @@ test('Arabic: every widget is right-to-left, mirrored and translated, and axe fi
   assert.ok(at.trayClose.middle < at.tray.middle, 'the tray’s close button is at its left')
   assert.ok(startsRight('trayHeading'), 'the tray’s heading starts on the right')
   assert.ok(at.firstTab.left > at.lastTab.right, 'the first tab is rightmost')
+  // The arrows that point along the line (a comment's Reply) point the other way; a thumb does not turn.
+  const turned = await page.evaluate(() =>
+    Object.fromEntries(
+      ['reply', 'thumbs-up'].map((icon) => {
+        const svg = document.querySelector(`vf-conversations svg:has(use[href="#vf-icon-${icon}"])`)
+        return [icon, svg ? getComputedStyle(svg).transform : 'missing']
+      }),
+    ),
+  )
+  assert.equal(turned, { reply: 'matrix(-1, 0, 0, 1, 0, 0)', 'thumbs-up': 'none' })
   assert.equal(await violations(page), [], 'Arabic')
   assert.equal(errors, [])
   await page.close()

@@ -56,6 +56,14 @@ test('Icon: two elements, hidden from assistive technology and never a tab stop;
   assert.is(named!.getAttribute('aria-hidden'), null)
 })
 
+test('Icon: the ones that point along the line (reply, send, a chevron to the next) are mirrored right-to-left, the others never', async () => {
+  const { services } = await testWidgetServices()
+  render(wrap(services, <p data-testid="p"><Icon name="reply" /><Icon name="send" /><Icon name="chevron-right" /><Icon name="bell" /><Icon name="thumbs-up" /></p>))
+  const mirrored = [...screen.getByTestId('p').querySelectorAll('svg')].map((svg) => svg.classList.contains('vf-icon--mirror'))
+  assert.equal(mirrored, [true, true, true, false, false])
+  assert.match(KIT_CSS, '.vf-icon--mirror:dir(rtl){transform:scaleX(-1)}')
+})
+
 test('IconButton: named by its label and the count it shows, the full count its title; a toggle says pressed, its name unchanged', async () => {
   const { services } = await testWidgetServices()
   const likes = 1233
