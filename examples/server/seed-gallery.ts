@@ -5,8 +5,13 @@
  * comment, an Arabic comment, one awaiting moderation), a discussion of very long names and words, a
  * closed one and an empty one, and an account banned from posting that can still sign in.
  *
+ * For the later widgets' frames: a board of reviews (the signed-in reader's own among them, one in Arabic)
+ * and an empty one, live questions (one answered, the reader's own, an Arabic one, one awaiting approval
+ * that only moderators see) and an empty board, and a poll with votes cast (a poll page with no poll is
+ * simply a container without one). The ads and the paywall's wall go with the sample discussion.
+ *
  * Added to every demo site, also to one seeded before the gallery existed (it checks for itself), in its
- * own transaction. Its containers belong to no page: the site keeps its five article pages. Fixed UUIDs
+ * own transaction; the widgets' part likewise, on its own (a site seeded before it gets it on its next start). Its containers belong to no page: the site keeps its five article pages. Fixed UUIDs
  * (hashed from names), so a second run is recognised and the gallery's data reads the same everywhere.
  */
 import { createHash } from 'node:crypto'
@@ -20,6 +25,11 @@ export const GALLERY_CONTAINERS = {
   longNames: 'gallery-long-names',
   closed: 'gallery-closed',
   empty: 'gallery-empty',
+  reviews: 'gallery-reviews',
+  reviewsEmpty: 'gallery-reviews-empty',
+  questions: 'gallery-questions',
+  questionsEmpty: 'gallery-questions-empty',
+  poll: 'gallery-poll',
 } as const
 
 /** The account the gallery signs in to show a reader banned from posting (printed with the other demo accounts). */
@@ -132,9 +142,15 @@ const CLOSED: readonly SampleComment[] = [
   { key: 'closed-2', author: 'pending', text: 'Fair enough, the vote is over.', ago: 3 * DAY - 30 },
 ]
 
-/** Adds the gallery's accounts, authors and discussions to the demo site `sectionUuid`, unless they are there. */
+/** Adds the gallery's accounts, authors, discussions and the later widgets' content to the demo site `sectionUuid`, unless they are there. */
 export async function seedGallery(db: Db, sectionUuid: string): Promise<{ seeded: boolean }> {
-  if (await db.one('select 1 from containers where content_container_uuid = $1', [galleryUuid(`container:${GALLERY_CONTAINERS.sample}`)])) return { seeded: false }
+  const comments = await seedComments(db, sectionUuid)
+  const widgets = await seedWidgets(db, sectionUuid)
+  return { seeded: comments || widgets }
+}
+
+async function seedComments(db: Db, sectionUuid: string): Promise<boolean> {
+  if (await db.one('select 1 from containers where content_container_uuid = $1', [galleryUuid(`container:${GALLERY_CONTAINERS.sample}`)])) return false
   const suspended = GALLERY_ACCOUNTS[0]
   const passwordHash = await hashPassword(suspended.password)
   await db.tx(async (tx) => {
@@ -226,5 +242,105 @@ export async function seedGallery(db: Db, sectionUuid: string): Promise<{ seeded
       [containers],
     )
   })
-  return { seeded: true }
+  return true
+}
+
+
+/** The gallery's reviews: stars out of 5 (stored out of 100), a title and the review. */
+const REVIEWS: ReadonlyArray<{ author: AuthorKey; stars: number; title: string; text: string; ago: number; likes?: number }> = [
+  { author: 'trusted', stars: 5, title: 'Worth the trip', text: 'Fresh pasta made in front of you, and the lemon tart alone is worth the queue.', ago: 2 * DAY, likes: 14 },
+  { author: 'arabic', stars: 4, title: 'مكان جميل', text: 'الطعام لذيذ والخدمة سريعة، لكن المكان مزدحم في وقت الغداء.', ago: DAY, likes: 3 },
+  { author: 'pending', stars: 2, title: 'Too loud for me', text: 'Good food, but I could not hear my friends across the table.', ago: 6 * HOUR },
+  { author: 'reader', stars: 4, title: 'A good lunch spot', text: 'Quick at noon, and the soup of the day has never let me down.', ago: 2 * HOUR, likes: 2 },
+]
+
+/** The gallery's live questions: who asked, the upvoters, and what became of each. */
+const QUESTIONS: ReadonlyArray<{ key: string; author: AuthorKey; text: string; ago: number; voters: readonly AuthorKey[]; answer?: string; waiting?: boolean }> = [
+  {
+    key: 'opening',
+    author: 'trusted',
+    text: 'When will the first section of the park open?',
+    ago: 90,
+    voters: ['arabic', 'pending', 'reader'],
+    answer: 'The first section opens in June, the rest in the autumn.',
+  },
+  { key: 'arabic', author: 'arabic', text: 'هل ستكون هناك مواقف للدراجات عند المدخل؟', ago: 60, voters: ['trusted', 'pending'] },
+  { key: 'own', author: 'reader', text: 'Will the playground be open after dark?', ago: 30, voters: ['trusted'] },
+  { key: 'waiting', author: 'pending', text: 'Why was the old boathouse torn down?', ago: 5, voters: [], waiting: true },
+]
+
+const POLL = {
+  question: 'What should the riverside park add first?',
+  options: [
+    ['A playground', 38],
+    ['An outdoor café', 24],
+    ['A swimming spot', 17],
+  ],
+} as const
+
+async function seedWidgets(db: Db, sectionUuid: string): Promise<boolean> {
+  if (await db.one('select 1 from containers where content_container_uuid = $1', [galleryUuid(`container:${GALLERY_CONTAINERS.reviews}`)])) return false
+  await db.tx(async (tx) => {
+    const byEmail = async (email: string) => (await tx.one<{ uuid: string }>('select uuid from users where section_uuid = $1 and email = $2', [sectionUuid, email]))?.uuid
+    const people = new Map<AuthorKey, string>(AUTHORS.map((author) => [author.key, galleryUuid(`user:${author.key}`)]))
+    const moderator = await byEmail('moderator@demo.vf')
+    const reader = await byEmail('user@demo.vf')
+    if (moderator) people.set('moderator', moderator)
+    if (reader) people.set('reader', reader)
+    const container = async (containerId: string, type: string) => {
+      const uuid = galleryUuid(`container:${containerId}`)
+      await tx.query('insert into containers (content_container_uuid, section_uuid, container_id, type) values ($1, $2, $3, $4)', [uuid, sectionUuid, containerId, type])
+      return uuid
+    }
+    const now = Date.now()
+
+    const reviews = await container(GALLERY_CONTAINERS.reviews, 'livereviews')
+    await container(GALLERY_CONTAINERS.reviewsEmpty, 'livereviews')
+    for (const [index, review] of REVIEWS.entries()) {
+      const author = people.get(review.author)
+      if (!author) continue
+      const uuid = galleryUuid(`review:${index}`)
+      await tx.query(
+        `insert into content (content_uuid, section_uuid, content_container_uuid, parent_uuid, thread_uuid, actor_uuid, type, content, title, rating, state, total_likes, date_created)
+         values ($1, $2, $3, null, $1, $4, 'review', $5, $6, $7, 'visible', $8, $9)`,
+        [uuid, sectionUuid, reviews, author, review.text, review.title, review.stars * 20, review.likes ?? 0, new Date(now - review.ago * 60_000)],
+      )
+    }
+
+    const questions = await container(GALLERY_CONTAINERS.questions, 'livequestions')
+    await container(GALLERY_CONTAINERS.questionsEmpty, 'livequestions')
+    for (const question of QUESTIONS) {
+      const author = people.get(question.author)
+      if (!author) continue
+      const uuid = galleryUuid(`question:${question.key}`)
+      const asked = new Date(now - question.ago * 60_000)
+      const voters = question.voters.map((voter) => people.get(voter)).filter((voter): voter is string => voter !== undefined && voter !== author)
+      await tx.query(
+        `insert into questions (content_uuid, section_uuid, content_container_uuid, actor_uuid, content, state, total_votes, is_answered, date_created, date_answered) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [uuid, sectionUuid, questions, author, question.text, question.waiting ? 'awaiting_moderation' : 'visible', voters.length, !!question.answer, asked, question.answer ? new Date(asked.getTime() + 10 * 60_000) : null],
+      )
+      for (const voter of voters) await tx.query('insert into question_votes (question_uuid, user_uuid, date_created) values ($1, $2, $3)', [uuid, voter, new Date(asked.getTime() + 60_000)])
+      if (question.answer && moderator) {
+        await tx.query('insert into question_answers (content_uuid, question_uuid, actor_uuid, content, date_created) values ($1, $2, $3, $4, $5)', [
+          galleryUuid(`question:${question.key}:answer`),
+          uuid,
+          moderator,
+          question.answer,
+          new Date(asked.getTime() + 10 * 60_000),
+        ])
+      }
+    }
+
+    // One choice each, no closing date, open to guests: the voters are the votes' sum.
+    const poll = await container(GALLERY_CONTAINERS.poll, 'poll')
+    await tx.query('insert into polls (content_container_uuid, question, multiple, closes_at, require_auth_to_vote, require_auth_to_see_results, total_voters) values ($1, $2, false, null, null, null, $3)', [
+      poll,
+      POLL.question,
+      POLL.options.reduce((sum, [, votes]) => sum + votes, 0),
+    ])
+    for (const [position, [label, votes]] of POLL.options.entries()) {
+      await tx.query('insert into poll_options (option_uuid, content_container_uuid, position, label, votes) values ($1, $2, $3, $4, $5)', [galleryUuid(`poll:${position}`), poll, position, label, votes])
+    }
+  })
+  return true
 }

@@ -14,11 +14,16 @@ export type GalleryProps = PropsOf<typeof attributes> & { theme: GalleryTheme }
 /** A state of the widgets, as the frame page names it (`gallery-frame.html?state=…`). */
 export type WidgetState = 'guest' | 'reader' | 'moderator' | 'banned' | 'tray' | 'loading' | 'empty' | 'error' | 'long-names' | 'closed'
 
+/** The widgets a frame shows (`gallery-frame.html?widget=…`): the comments' family, or one of the later widgets. */
+export type GalleryWidget = 'comments' | 'reviews' | 'questions' | 'polls' | 'ads' | 'paywall'
+
 /** One frame of the gallery: a state, and the theme or language it shows when not the gallery's own. */
 export interface FrameSpec {
   /** Unique on the page: the frame's id and its words' key. */
   id: string
   state: WidgetState
+  /** The widgets it shows: the comments' when not said. */
+  widget?: Exclude<GalleryWidget, 'comments'>
   /** The frame's own theme: the opposite of the gallery's, to compare side by side. */
   otherTheme?: boolean
   /** The frame's own direction: Arabic in a left-to-right gallery, English in a right-to-left one. */
@@ -41,6 +46,37 @@ export const FRAMES: readonly FrameSpec[] = [
   { id: 'direction', state: 'guest', otherDirection: true },
   { id: 'theme', state: 'guest', otherTheme: true },
 ]
+
+/** A later widget's states, each its own section of the gallery (`widgets.<widget>` words, `widget_states.<state>` notes). */
+export interface WidgetSection {
+  widget: Exclude<GalleryWidget, 'comments'>
+  frames: readonly FrameSpec[]
+}
+
+/** The frames of one later widget: its own states, then a guest in the other direction and the other theme. */
+const framesOf = (widget: WidgetSection['widget'], states: readonly WidgetState[]): readonly FrameSpec[] => [
+  ...states.map((state) => ({ id: `${widget}-${state}`, state, widget })),
+  { id: `${widget}-direction`, state: 'guest', widget, otherDirection: true },
+  { id: `${widget}-theme`, state: 'guest', widget, otherTheme: true },
+]
+
+/**
+ * The widgets that came after the comments, each with the states it has: reviews and the rating, live
+ * questions and polls have all (a moderator's tools, a board or page with nothing yet); an ad has no
+ * moderator, no loading state of its own (its space stays reserved, empty) and no failure it shows (an ad
+ * that cannot come leaves its place empty: the empty frame); the paywall's wall is in the comments, so its
+ * "empty" is the open thread of a reader it does not wall, and its failure a provider out of reach.
+ */
+export const WIDGET_SECTIONS: readonly WidgetSection[] = [
+  { widget: 'reviews', frames: framesOf('reviews', ['guest', 'reader', 'moderator', 'loading', 'empty', 'error']) },
+  { widget: 'questions', frames: framesOf('questions', ['guest', 'reader', 'moderator', 'loading', 'empty', 'error']) },
+  { widget: 'polls', frames: framesOf('polls', ['guest', 'reader', 'moderator', 'loading', 'empty', 'error']) },
+  { widget: 'ads', frames: framesOf('ads', ['guest', 'reader', 'empty']) },
+  { widget: 'paywall', frames: framesOf('paywall', ['guest', 'reader', 'moderator', 'error']) },
+]
+
+/** Every frame on the page: the comments' states, then each later widget's. */
+export const ALL_FRAMES: readonly FrameSpec[] = [...FRAMES, ...WIDGET_SECTIONS.flatMap((section) => section.frames)]
 
 /** The languages the gallery can be viewed in, each named in itself (as a language menu names them). */
 export const LANGUAGES: ReadonlyArray<{ code: string; name: string }> = [

@@ -87,7 +87,7 @@ test('a page gates the save as it gates the product’s actions', async () => {
 
 test('one frame per state, each titled, with the gallery’s theme and language in its address', async () => {
   const { view } = await gallery()
-  const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>('.vf-gallery__frame iframe'))
+  const frames = Array.from(document.querySelectorAll<HTMLIFrameElement>('#gallery-states .vf-gallery__frame iframe'))
   assert.equal(
     frames.map((frame) => frame.title),
     ['A guest', 'Signed in', 'A moderator', 'Banned from posting', 'The tray, open', 'Loading', 'Empty', 'Could not load', 'Long names and words', 'Closed', 'Right to left (Arabic)', 'The light theme'].map((state) => `The widgets: ${state}`),
@@ -99,6 +99,26 @@ test('one frame per state, each titled, with the gallery’s theme and language 
   assert.is(address(10).searchParams.get('lang'), 'ar-ar')
   assert.is(address(11).searchParams.get('theme'), 'light')
   assert.is(view.getByRole('link', { name: 'Open “A moderator” on its own' }).getAttribute('href'), frames[2]!.getAttribute('src'))
+})
+
+test('each later widget a section of its own: its states, named with the widget, its frames asking the frame page for it', async () => {
+  const { view } = await gallery()
+  const section = (name: string) => within(view.getByRole('region', { name }))
+  const titles = (name: string) => section(name).getAllByTitle(/.+/).map((frame) => frame.getAttribute('title'))
+  assert.equal(
+    titles('Reviews and rating'),
+    ['A guest', 'Signed in', 'A moderator', 'Loading', 'Empty', 'Could not load', 'Right to left (Arabic)', 'The light theme'].map((state) => `Reviews and rating: ${state}`),
+  )
+  assert.equal(titles('Live questions').length, 8)
+  assert.equal(titles('Polls').length, 8)
+  assert.equal(titles('Ads'), ['A guest', 'Signed in', 'Empty', 'Right to left (Arabic)', 'The light theme'].map((state) => `Ads: ${state}`))
+  assert.equal(titles('The paywall’s wall'), ['A guest', 'Signed in', 'A moderator', 'Could not load', 'Right to left (Arabic)', 'The light theme'].map((state) => `The paywall’s wall: ${state}`))
+  const loading = section('Polls').getByTitle('Polls: Loading')
+  const address = new URL(loading.getAttribute('src')!, 'https://publisher.example/')
+  assert.equal(Object.fromEntries([...address.searchParams].filter(([key]) => key !== 'title' && key !== 'description')), { widget: 'polls', state: 'loading', theme: 'dark', lang: 'en-us' })
+  assert.is(view.getByRole('link', { name: 'Open “Live questions: A moderator” on its own' }).getAttribute('href'), section('Live questions').getByTitle('Live questions: A moderator').getAttribute('src'))
+  // The table of contents leads to each.
+  assert.is(view.getByRole('link', { name: 'The paywall’s wall' }).getAttribute('href'), '#gallery-paywall')
 })
 
 test.run()

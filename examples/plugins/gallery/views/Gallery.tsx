@@ -4,9 +4,9 @@
  * state. `data-settled` on its root says every frame's widgets have settled in their state (what a test
  * that screenshots the gallery waits for).
  */
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Select, useT, type WidgetViewProps } from 'vf/sdk'
-import { LANGUAGES, type GalleryProps, type GalleryTheme } from '../model'
+import { FRAMES, LANGUAGES, WIDGET_SECTIONS, type GalleryProps, type GalleryTheme } from '../model'
 import { ActionsSection } from './sections/Actions'
 import { ChoicesSection } from './sections/Choices'
 import { FeedbackSection } from './sections/Feedback'
@@ -22,7 +22,11 @@ const CONTENTS = [
   { id: 'gallery-feedback', key: 'sections.feedback' },
   { id: 'gallery-text', key: 'sections.text' },
   { id: 'gallery-states', key: 'states.title' },
+  ...WIDGET_SECTIONS.map(({ widget }) => ({ id: `gallery-${widget}`, key: `widgets.${widget}.name` })),
 ] as const
+
+/** The sections of frames: the comments' states, then each later widget's. */
+const SECTIONS = ['comments', ...WIDGET_SECTIONS.map(({ widget }) => widget)] as const
 
 /** The address of this page in another theme or language (the rest of the address kept). */
 function viewAddress(change: { theme?: GalleryTheme; lang?: string }): string {
@@ -35,7 +39,20 @@ function viewAddress(change: { theme?: GalleryTheme; lang?: string }): string {
 
 export function Gallery({ props }: WidgetViewProps<GalleryProps>) {
   const { t, locale, ready } = useT('gallery')
-  const [settled, setSettled] = useState(false)
+  // Which sections of frames have every frame settled: the gallery has settled when all have.
+  const [settledSections, setSettledSections] = useState<ReadonlySet<string>>(new Set())
+  const onSettled = useCallback(
+    (section: string, settled: boolean) =>
+      setSettledSections((before) => {
+        if (before.has(section) === settled) return before
+        const next = new Set(before)
+        if (settled) next.add(section)
+        else next.delete(section)
+        return next
+      }),
+    [],
+  )
+  const settled = SECTIONS.every((section) => settledSections.has(section))
   if (!ready) return null
   const themes: ReadonlyArray<{ value: GalleryTheme; label: string }> = [
     { value: 'light', label: t('theme.light') },
@@ -71,7 +88,10 @@ export function Gallery({ props }: WidgetViewProps<GalleryProps>) {
       <PeopleSection id="gallery-people" />
       <FeedbackSection id="gallery-feedback" />
       <TextSection id="gallery-text" />
-      <WidgetStates id="gallery-states" framePage={props.framePage} theme={props.theme} onSettled={setSettled} />
+      <WidgetStates id="gallery-states" framePage={props.framePage} theme={props.theme} frames={FRAMES} onSettled={(done) => onSettled('comments', done)} />
+      {WIDGET_SECTIONS.map(({ widget, frames }) => (
+        <WidgetStates key={widget} id={`gallery-${widget}`} framePage={props.framePage} theme={props.theme} frames={frames} widget={widget} onSettled={(done) => onSettled(widget, done)} />
+      ))}
     </div>
   )
 }

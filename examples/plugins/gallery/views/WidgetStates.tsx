@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useT } from 'vf/sdk'
-import { FRAMES, isRightToLeft, type FrameSpec, type GalleryTheme } from '../model'
+import { isRightToLeft, type FrameSpec, type GalleryTheme, type WidgetSection } from '../model'
 
 /** What a frame reports (gallery-frame.html posts it to the gallery). */
 interface FrameReport {
@@ -36,11 +36,14 @@ interface WidgetStatesProps {
   id: string
   framePage: string
   theme: GalleryTheme
+  frames: readonly FrameSpec[]
+  /** A later widget's section (its name heads it and each frame's title); the comments' when absent. */
+  widget?: WidgetSection['widget']
   /** Told whenever every frame has settled, or one stopped being settled. */
   onSettled: (settled: boolean) => void
 }
 
-export function WidgetStates({ id, framePage, theme, onSettled }: WidgetStatesProps) {
+export function WidgetStates({ id, framePage, theme, frames: FRAMES, widget, onSettled }: WidgetStatesProps) {
   const { t, locale } = useT('gallery')
   const [reports, setReports] = useState<Record<string, FrameReport>>({})
   const frames = useRef(new Map<string, HTMLIFrameElement>())
@@ -63,6 +66,7 @@ export function WidgetStates({ id, framePage, theme, onSettled }: WidgetStatesPr
   const rtl = isRightToLeft(locale)
   const addressOf = (frame: FrameSpec) => {
     const params = new URLSearchParams({
+      ...(frame.widget ? { widget: frame.widget } : {}),
       state: frame.state,
       theme: frame.otherTheme ? otherTheme(theme) : theme,
       lang: frame.otherDirection ? (rtl ? 'en-us' : 'ar-ar') : locale,
@@ -72,35 +76,41 @@ export function WidgetStates({ id, framePage, theme, onSettled }: WidgetStatesPr
     return `${framePage}?${params}`
   }
   const titleOf = (frame: FrameSpec) =>
-    frame.otherDirection ? t(rtl ? 'frames.direction.ltr' : 'frames.direction.rtl') : frame.otherTheme ? t(`frames.theme.${otherTheme(theme)}`) : t(`frames.${frame.id}.title`)
+    frame.otherDirection ? t(rtl ? 'frames.direction.ltr' : 'frames.direction.rtl') : frame.otherTheme ? t(`frames.theme.${otherTheme(theme)}`) : t(`frames.${frame.widget ? frame.state : frame.id}.title`)
+  // A later widget's frame: its own note for its state, the comments' notes for the comparison frames.
+  const noteOf = (frame: FrameSpec) =>
+    frame.widget && !frame.otherDirection && !frame.otherTheme ? t(`widgets.${frame.widget}.${frame.state}`) : t(`frames.${frame.otherDirection ? 'direction' : frame.otherTheme ? 'theme' : frame.id}.note`)
+  const widgetName = widget ? t(`widgets.${widget}.name`) : ''
 
   return (
     <section id={id} className="vf-gallery__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('states.title')}</h2>
-      <p className="vf-gallery__note">{t('states.note')}</p>
+      <h2 id={`${id}-title`}>{widget ? widgetName : t('states.title')}</h2>
+      <p className="vf-gallery__note">{widget ? t(`widgets.${widget}.note`) : t('states.note')}</p>
       <div className="vf-gallery__frames">
         {FRAMES.map((frame) => {
           const report = reports[frame.id]
           const title = titleOf(frame)
+          // The frame's whole name: which widget, in which state (the comments' frames are "the widgets").
+          const named = widget ? t('widgets.frame_title', { widget: widgetName, state: title }) : title
           const address = addressOf(frame)
           return (
             <figure key={frame.id} className="vf-gallery__frame" data-frame={frame.id} data-settled={report?.settled || undefined} aria-labelledby={`gallery-frame-${frame.id}`}>
               <figcaption>
                 <h3 id={`gallery-frame-${frame.id}`}>{title}</h3>
-                <p className="vf-gallery__note">{t(`frames.${frame.id}.note`)}</p>
+                <p className="vf-gallery__note">{noteOf(frame)}</p>
                 {report?.signIn === 'failed' && (
                   <p className="vf-gallery__warning" role="status">
                     {t('states.sign_in_failed', { reason: report.signInError })}
                   </p>
                 )}
                 <a className="vf-gallery__open" href={address} target="_blank" rel="noopener">
-                  {t('states.open', { state: title })}
+                  {t('states.open', { state: named })}
                 </a>
               </figcaption>
               <iframe
                 ref={(element) => void (element ? frames.current.set(frame.id, element) : frames.current.delete(frame.id))}
                 src={address}
-                title={t('states.frame_title', { state: title })}
+                title={widget ? named : t('states.frame_title', { state: title })}
                 height={Math.max(frame.minHeight ?? LEAST_HEIGHT, report?.height ?? FIRST_HEIGHT)}
                 onLoad={(event) => event.currentTarget.contentWindow?.postMessage({ type: 'vf-gallery-hello' }, window.location.origin)}
               />
