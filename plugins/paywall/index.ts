@@ -18,7 +18,7 @@ import type { Decision } from './rules'
 import type { ReleaseReason } from './paywall.machine'
 import type { Provider, ProviderHost, ProviderOptions } from './provider'
 import type { RunningPaywall, ThreadsHeard } from './running'
-import { appliesTo, readOverrides, wallSettings } from './rules'
+import { appliesTo, readOverrides, wallSettings } from './wall-settings'
 
 export type PaywallStatus = 'idle' | 'checking' | 'open' | 'walled' | 'released'
 
