@@ -16,7 +16,7 @@ import type { PluginContext } from '../../contracts/plugin'
 import { isGuestUser } from '../../kernel/lib/ids'
 import { requireParam } from '../../kernel/lib/required'
 import { isSafeKey } from '../../kernel/lib/safe-keys'
-import { NOTIFICATIONS_NAMESPACE } from './state'
+import { NOTIFICATIONS_NAMESPACE } from './slice'
 
 declare module '../../contracts/store' {
   interface StoreSlices {

@@ -18,12 +18,11 @@ import type { BroadcastNotification, Notification } from '../../contracts/entiti
 import type { Plugin } from '../../contracts/plugin'
 import { Constants } from '../../contracts/constants'
 import { isGuestUser } from '../../kernel/lib/ids'
-import { notificationsApi } from './api'
-import { isPending } from './model'
+import type { ReaderFeed } from './feed'
 import { setupTopics, TOPIC_ID, TOPIC_PATHS } from './topics'
 import { setupFollows } from './follows'
 import { setupFollowers } from './followers'
-import { feedOf, initialNotifications, mutedOf, NOTIFICATIONS_NAMESPACE, notificationsContext } from './state'
+import { initialNotifications, NOTIFICATIONS_NAMESPACE } from './slice'
 
 declare module '../../contracts/actions' {
   interface Actions {
@@ -49,145 +48,85 @@ export function notificationsPlugin(): Plugin {
     setup(ctx) {
       const slice = ctx.store.slice('notifications', initialNotifications())
       ctx.i18n.registerNamespace(NOTIFICATIONS_NAMESPACE, (locale) => import(`./locales/${locale}.ts`))
-      const api = notificationsApi(ctx)
       const reader = () => {
         const user = ctx.store.getState().session?.user
         return user && !isGuestUser(user) ? user.uuid : undefined
       }
-      const feed = () => feedOf(slice.getState(), mutedOf(ctx.store.getState()))
+
+      // The reader's feed (reading, live arrivals, marking, deleting: feed.ts) is its own chunk, fetched
+      // once there is a reader to read for: a guest's page never downloads it. Until it is there the slice
+      // is empty, as the feed would leave it for a guest.
+      let disposed = false
+      let made: ReaderFeed | undefined
+      let loading: Promise<ReaderFeed> | undefined
+      const readerFeed = (): Promise<ReaderFeed> =>
+        (loading ??= import('./feed').then(
+          ({ createFeed }) => {
+            made = createFeed({ ctx, slice, reader })
+            if (disposed) made.dispose()
+            return made
+          },
+          (error: unknown) => {
+            // A chunk that could not be fetched (offline): the next call tries again.
+            loading = undefined
+            throw error
+          },
+        ))
+      /** Runs `use` on the feed: at once when it is there, else once it arrived; a failed fetch of its code is logged. */
+      const withFeed = (use: (feed: ReaderFeed) => unknown) => {
+        if (made) return void use(made)
+        readerFeed().then(use, (error: unknown) => ctx.log.warn('The notifications could not start.', error))
+      }
 
       // --- reading ---------------------------------------------------------------------------------
-      let inFlight: AbortController | undefined
-      /** Reads everything again for the reader signed in now; a failure (or a reader gone meanwhile) changes nothing. */
-      const fetchAll = async (): Promise<boolean> => {
-        const owner = reader()
-        if (!owner) return false
-        inFlight?.abort()
-        const controller = new AbortController()
-        inFlight = controller
-        try {
-          const answer = await api.all(controller.signal)
-          if (controller.signal.aborted || reader() !== owner) return false
-          slice.update((draft) => {
-            draft.owner = owner
-            draft.phase = 'loaded'
-            draft.notifications = answer.notifications
-            draft.broadcasts = answer.broadcasts
-            draft.arrived = []
-          })
-          return true
-        } catch (error) {
-          ctx.log.debug('The notifications could not be read; what is shown stays.', error)
-          return false
-        } finally {
-          if (inFlight === controller) inFlight = undefined
-        }
-      }
-      const clear = () => {
-        inFlight?.abort()
-        if (slice.getState().owner !== undefined || slice.getState().phase !== 'idle') slice.update(() => initialNotifications())
-      }
-
       let later: unknown
       const timers = ctx.clock.timers
       /** A sign-in: read now, and again once the service has settled what it changed. */
       const signedIn = () => {
         timers.clearTimeout(later)
-        if (slice.getState().owner !== reader()) clear()
-        void fetchAll()
-        later = timers.setTimeout(() => void fetchAll(), Constants.notificationsRefreshDelayMs)
+        withFeed((feed) => {
+          if (slice.getState().owner !== reader()) feed.clear()
+          void feed.fetchAll()
+        })
+        later = timers.setTimeout(() => withFeed((feed) => void feed.fetchAll()), Constants.notificationsRefreshDelayMs)
       }
       ctx.onDispose(() => {
+        disposed = true
         timers.clearTimeout(later)
-        inFlight?.abort()
+        made?.dispose()
       })
       ctx.bus.subscribe('user-notifications', 'refresh', signedIn)
       ctx.bus.subscribe('user', 'changed', (user) => {
         if (!user || isGuestUser(user)) {
           timers.clearTimeout(later)
-          clear()
+          made?.clear()
         }
       })
       // A reader already signed in when this plugin started (the session's refresh went out before it).
       if (reader()) signedIn()
 
-      // --- live --------------------------------------------------------------------------------------
-      ctx.bus.subscribe('notification', 'received', (n: Notification) => {
-        const owner = reader()
-        if (!owner || !n || typeof n.notification_uuid !== 'string' || (n.target_uuid && n.target_uuid !== owner)) return
-        // The push channel's records name the actor but not their name: the feed needs it, so read again.
-        if (!n.actor) return void fetchAll().then((ok) => ok && markArrived(n.notification_uuid))
-        slice.update((draft) => {
-          draft.owner = owner
-          draft.notifications = [n, ...draft.notifications.filter((m) => m.notification_uuid !== n.notification_uuid)]
-          draft.arrived.push(n.notification_uuid)
-        })
-      })
-      ctx.bus.subscribe('notification', 'broadcast', (b: BroadcastNotification) => {
-        if (!reader() || !b || typeof b.notification_uuid !== 'string') return
-        // A topic's broadcast goes to every socket of the site: it is the reader's only if they follow the topic.
-        if (b.notification_type === 'broadcast_topic' && !(b.target_topic_id && Object.hasOwn(ctx.store.getState().topics?.followed ?? {}, b.target_topic_id))) return
-        slice.update((draft) => {
-          draft.broadcasts = [b, ...draft.broadcasts.filter((m) => m.notification_uuid !== b.notification_uuid)]
-          draft.arrived.push(b.notification_uuid)
-        })
-      })
-      const markArrived = (uuid: string) => {
-        if (slice.getState().notifications.some((m) => m.notification_uuid === uuid)) slice.update((draft) => void draft.arrived.push(uuid))
-      }
+      // --- live (for a reader only: a guest's page does not fetch the feed for them) --------------------
+      ctx.bus.subscribe('notification', 'received', (n: Notification) => void ((made || reader()) && withFeed((feed) => feed.received(n))))
+      ctx.bus.subscribe('notification', 'broadcast', (b: BroadcastNotification) => void ((made || reader()) && withFeed((feed) => feed.broadcast(b))))
 
       // --- what the page hears -----------------------------------------------------------------------
       let announced = 0
       const announce = () => {
-        const count = feed().newCount
+        const count = made ? made.newCount() : 0
         if (count === announced) return
         announced = count
         ctx.bus.publish('user-notifications', 'new-count-changed', count)
       }
       ctx.onDispose(slice.subscribe(announce))
       ctx.onDispose(ctx.store.subscribe(announce))
-      ctx.contexts.provide('notifications', () => notificationsContext(feed(), slice.getState().broadcasts))
+      ctx.contexts.provide('notifications', () => (made ? made.context() : { notifications: [], broadcasts: [], counts: { new: 0 } }))
 
-      // --- marking and deleting ----------------------------------------------------------------------
-      /** PATCHes one, then changes it here (a failure leaves it as it was, and is the caller's to show). */
-      const mark = async (status: 'seen' | 'read', uuid: string) => {
-        await api.mark(status, uuid)
-        slice.update((draft) => {
-          for (const list of [draft.notifications, draft.broadcasts]) {
-            const item = list.find((m) => m.notification_uuid === uuid)
-            if (item && !(status === 'seen' && item.status === 'read')) item.status = status
-          }
-        })
-      }
-      const group = (key: string) => feed().groups.find((g) => g.key === key)
-      const uuidsOf = (key: string, which: 'unread' | 'all') => {
-        const g = group(key)
-        if (!g) return []
-        if (g.broadcast) return which === 'all' || g.broadcast.status !== 'read' ? [g.broadcast.notification_uuid] : []
-        return g.members.filter((m) => which === 'all' || m.status !== 'read').map((m) => m.notification_uuid)
-      }
-      ctx.actions.register('notifications.refresh', () => fetchAll())
-      ctx.actions.register('notifications.mark_seen', async () => {
-        const { visible } = feed()
-        const pending = [...visible.filter((n) => isPending(n.status)), ...slice.getState().broadcasts.filter((b) => isPending(b.status))]
-        await Promise.all(pending.map((n) => mark('seen', n.notification_uuid)))
-      })
-      ctx.actions.register('notifications.mark_read', async ({ key }) => void (await Promise.all(uuidsOf(key, 'unread').map((uuid) => mark('read', uuid)))))
-      ctx.actions.register('notifications.mark_all_read', async () => {
-        const keys = feed().groups.filter((g) => g.status !== 'read').map((g) => g.key)
-        await Promise.all(keys.flatMap((key) => uuidsOf(key, 'unread').map((uuid) => mark('read', uuid))))
-      })
-      ctx.actions.register('notifications.delete', async ({ key }) => {
-        await Promise.all(
-          uuidsOf(key, 'all').map(async (uuid) => {
-            await api.remove(uuid)
-            slice.update((draft) => {
-              draft.notifications = draft.notifications.filter((m) => m.notification_uuid !== uuid)
-              draft.broadcasts = draft.broadcasts.filter((m) => m.notification_uuid !== uuid)
-            })
-          }),
-        )
-      })
+      // --- marking and deleting (each waits for the feed's code) --------------------------------------
+      ctx.actions.register('notifications.refresh', async () => (await readerFeed()).fetchAll())
+      ctx.actions.register('notifications.mark_seen', async () => (await readerFeed()).markSeen())
+      ctx.actions.register('notifications.mark_read', async ({ key }) => (await readerFeed()).markRead(key))
+      ctx.actions.register('notifications.mark_all_read', async () => (await readerFeed()).markAllRead())
+      ctx.actions.register('notifications.delete', async ({ key }) => (await readerFeed()).remove(key))
 
       // --- the page and its threads: followed, their new comments notify ----------------------------------
       const follows = setupFollows(ctx)

@@ -6,29 +6,9 @@ import type { BroadcastNotification, Notification, NotificationGroup } from '../
 import type { DayBucket } from '../../contracts/enums'
 import type { StoreState } from '../../contracts/store'
 import { groupNotifications, newCount, visibleNotifications, type FeedGroup } from './model'
+import type { NotificationsState } from './slice'
 
-/** The plugin's translation namespace (13 locales in ./locales), named as the plugin is. */
-export const NOTIFICATIONS_NAMESPACE = 'user-notifications'
-
-declare module '../../contracts/store' {
-  interface StoreSlices {
-    /** The notifications plugin's: the signed-in reader's notifications. */
-    notifications: NotificationsState
-  }
-}
-
-export interface NotificationsState {
-  /** Whose notifications these are (a user's UUID); undefined for a guest. */
-  owner: string | undefined
-  /** `idle` before the first answer, `loaded` after one (a failed fetch changes nothing, document 2 §8). */
-  phase: 'idle' | 'loaded'
-  notifications: Notification[]
-  broadcasts: BroadcastNotification[]
-  /** UUIDs that arrived live and have not been announced yet. */
-  arrived: string[]
-}
-
-export const initialNotifications = (): NotificationsState => ({ owner: undefined, phase: 'idle', notifications: [], broadcasts: [], arrived: [] })
+export { initialNotifications, NOTIFICATIONS_NAMESPACE, type NotificationsState } from './slice'
 
 /** What the feed shows, derived once per state (the same state gives the same object). */
 export interface Feed {
