@@ -108,8 +108,15 @@ export function createTracker(options: TrackerOptions): Tracker {
   delivery.resumeOnLoad()
 
   const submit = (event: AnalyticsEvent, path: IngestPath = 'analytics') => delivery.submit(event, path)
-  const record = (name: AnalyticsEventName, data: Partial<AnalyticsEvent> = {}, extra: { thirdParty?: boolean; path?: IngestPath } = {}) =>
+  /**
+   * Nothing is recorded once tracking stopped: a late report (web vitals' measures come when the page is
+   * hidden, long after consent may have been withdrawn) would otherwise make an event, and with it set the
+   * visitor's cookies again after they were forgotten.
+   */
+  const record = (name: AnalyticsEventName, data: Partial<AnalyticsEvent> = {}, extra: { thirdParty?: boolean; path?: IngestPath } = {}) => {
+    if (stopped) return
     submit(makeEvent(payload, name, data, extra.thirdParty), extra.path)
+  }
 
   let engagement: Engagement | undefined
   let activity: Activity | undefined
