@@ -33,6 +33,12 @@ interface Started extends TestKernel {
   names(path?: string): string[]
 }
 
+/** The products a test started: their analytics go after it, so no earlier test's tracker writes the page's cookies during the next. */
+const started: Started[] = []
+test.after.each(async () => {
+  for (const t of started.splice(0)) await t.vf.plugins.remove('analytics')
+})
+
 async function start(options: { plugins?: Plugin[]; analytics?: AnalyticsOptions; settings?: Record<string, unknown>; host?: FakeHost; page?: string } = {}): Promise<Started> {
   document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`))
   const host = options.host ?? fakeHost()
@@ -55,7 +61,9 @@ async function start(options: { plugins?: Plugin[]; analytics?: AnalyticsOptions
     ...host.beacons.filter((b) => new URL(b.url).pathname === path).map((b) => b.body),
   ]
   const sent = (path = INGEST) => bodies(path).flatMap((body) => (Array.isArray(body) ? body : [body])) as AnalyticsEvent[]
-  return { ...t, host, sent, names: (path) => sent(path).map((e) => e.name) }
+  const made: Started = { ...t, host, sent, names: (path) => sent(path).map((e) => e.name) }
+  started.push(made)
+  return made
 }
 
 test('without any consent signal nothing is stored, sent or set, and the tracker never loads', async () => {
