@@ -11,11 +11,9 @@
  * feed offers the page's follow; a comment's menu offers its thread's (the store's `follows` slice says
  * which, and `ready` once this plugin's words are there for it).
  */
-import type { Page } from '../../contracts/entities/page'
 import type { PluginContext } from '../../contracts/plugin'
 import { isGuestUser } from '../../kernel/lib/ids'
-import { requireParam } from '../../kernel/lib/required'
-import { isSafeKey } from '../../kernel/lib/safe-keys'
+import { lazily } from './lazy'
 import { NOTIFICATIONS_NAMESPACE } from './slice'
 
 declare module '../../contracts/store' {
@@ -64,113 +62,40 @@ export interface FollowsState {
 
 export const initialFollows = (): FollowsState => ({ owner: undefined, page: undefined, followed: false, threads: {}, ready: false })
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
-
 export function setupFollows(ctx: PluginContext) {
   const slice = ctx.store.slice('follows', initialFollows())
-  const subscriptions = () => `${ctx.config.endpoints.notifications}/subscriptions/${requireParam(ctx.store.getState().site?.settings.section_id, 'section id')}`
   const reader = () => {
     const user = ctx.store.getState().session?.user
     return user && !isGuestUser(user) ? user.uuid : undefined
   }
-
-  /** The current page's UUID at the service (the page service registers it once per page view). */
-  let pageRead: Promise<Page> | undefined
-  const currentPage = async () => {
-    const known = slice.getState().page
-    if (known) return known
-    pageRead ??= ctx.pages.load()
-    try {
-      const page = await pageRead
-      const found = { uuid: requireParam(page.uuid, 'page id'), title: page.title ?? '', url: page.url ?? '' }
-      slice.update((draft) => void (draft.page = found))
-      return found
-    } catch (error) {
-      pageRead = undefined
-      throw error
-    }
-  }
-
+  // The calls to the service (page-follow-calls.ts) are their own chunk, fetched for a reader or on first use.
+  const calls = lazily(() => import('./page-follow-calls').then(({ createPageFollowCalls }) => createPageFollowCalls({ ctx, slice, reader })))
   /** Reads whether the signed-in reader follows the page and which threads (a failure leaves nothing followed). */
-  const load = async () => {
-    const owner = reader()
-    if (!owner) return
-    try {
-      const page = await currentPage()
-      const answer = await ctx.http.request<{ subscribed?: boolean; threads?: unknown[] }>({ url: `${subscriptions()}/pages/${page.uuid}` })
-      if (reader() !== owner) return
-      const threads = Array.isArray(answer?.threads) ? answer.threads.filter((t): t is string => typeof t === 'string' && UUID.test(t) && isSafeKey(t)) : []
-      slice.update((draft) => {
-        draft.owner = owner
-        draft.followed = answer?.subscribed === true
-        draft.threads = Object.fromEntries(threads.map((t) => [t, true as const]))
-      })
-    } catch (error) {
-      ctx.log.debug('Whether the reader follows this page could not be read.', error)
-    }
+  const load = () => {
+    if (!reader()) return
+    calls.get().then(
+      (made) => made.load(),
+      (error: unknown) => ctx.log.debug('Whether the reader follows this page could not be read.', error),
+    )
   }
   const forget = () => slice.update((draft) => void ((draft.owner = undefined), (draft.followed = false), (draft.threads = {})))
 
-  ctx.bus.subscribe('user-notifications', 'refresh', () => void load())
+  ctx.bus.subscribe('user-notifications', 'refresh', load)
   ctx.bus.subscribe('user', 'changed', (user) => {
     if (!user || isGuestUser(user)) forget()
   })
-  if (reader()) void load()
+  if (reader()) load()
   // A comment's menu names its thread's follow in this plugin's words: loaded once the comments are there.
   const words = () => void ctx.i18n.load(NOTIFICATIONS_NAMESPACE).then(() => slice.update((draft) => void (draft.ready = true)), (error: unknown) => ctx.log.debug('The notifications’ words could not be loaded.', error))
   ctx.bus.subscribe('commenting', 'loaded', words)
 
-  const told = (followed: boolean, page: string, thread?: string) => {
-    const data = { page_uuid: page, ...(thread ? { thread_uuid: thread } : {}) }
-    ctx.bus.publish('page-follow', followed ? 'followed' : 'unfollowed', data)
-    ctx.bus.publish('analytics', 'interaction', { type: followed ? 'follow' : 'unfollow', widget: thread ? 'vf-thread-follow' : 'vf-page-follow', ...data })
-  }
-  const threadId = (uuid: unknown) => {
-    if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new TypeError(`Invalid thread id: ${JSON.stringify(uuid)}`)
-    return uuid.toLowerCase()
-  }
+  ctx.actions.register('notifications.follow_page', async () => (await calls.get()).followPage(), { guard: { subject: 'page', action: 'follow' } })
+  ctx.actions.register('notifications.unfollow_page', async () => (await calls.get()).unfollowPage(), { guard: { subject: 'page', action: 'follow' } })
+  ctx.actions.register('notifications.follow_thread', async (params) => (await calls.get()).followThread(params), { guard: { subject: 'page', action: 'follow_thread' } })
+  ctx.actions.register('notifications.unfollow_thread', async (params) => (await calls.get()).unfollowThread(params), { guard: { subject: 'page', action: 'follow_thread' } })
 
-  ctx.actions.register(
-    'notifications.follow_page',
-    async () => {
-      const page = await currentPage()
-      await ctx.http.request({ method: 'POST', url: `${subscriptions()}/pages/${page.uuid}`, json: { ...(page.title ? { page_title: page.title.slice(0, 500) } : {}), ...(page.url ? { page_url: page.url.slice(0, 2000) } : {}) } })
-      slice.update((draft) => void (draft.followed = true))
-      told(true, page.uuid)
-    },
-    { guard: { subject: 'page', action: 'follow' } },
-  )
-  ctx.actions.register(
-    'notifications.unfollow_page',
-    async () => {
-      const page = await currentPage()
-      await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/pages/${page.uuid}` })
-      slice.update((draft) => void (draft.followed = false))
-      told(false, page.uuid)
-    },
-    { guard: { subject: 'page', action: 'follow' } },
-  )
-  ctx.actions.register(
-    'notifications.follow_thread',
-    async ({ uuid }) => {
-      const thread = threadId(uuid)
-      await ctx.http.request({ method: 'POST', url: `${subscriptions()}/threads/${thread}` })
-      slice.update((draft) => void (draft.threads[thread] = true))
-      told(true, slice.getState().page?.uuid ?? '', thread)
-    },
-    { guard: { subject: 'page', action: 'follow_thread' } },
-  )
-  ctx.actions.register(
-    'notifications.unfollow_thread',
-    async ({ uuid }) => {
-      const thread = threadId(uuid)
-      await ctx.http.request({ method: 'DELETE', url: `${subscriptions()}/threads/${thread}` })
-      slice.update((draft) => void delete draft.threads[thread])
-      told(false, slice.getState().page?.uuid ?? '', thread)
-    },
-    { guard: { subject: 'page', action: 'follow_thread' } },
-  )
-
+  /** The current page's UUID at the service (the page service registers it once per page view). */
+  const currentPage = async () => (await calls.get()).currentPage()
   return { slice, currentPage }
 }
 

@@ -10,7 +10,7 @@ import type { TopicSubscription } from '../../contracts/entities/notification'
 import type { PluginContext } from '../../contracts/plugin'
 import { ErrorCode, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
-import { requireParam } from '../../kernel/lib/required'
+import { lazily } from './lazy'
 
 declare module '../../contracts/store' {
   interface StoreSlices {
@@ -42,9 +42,6 @@ export const TOPIC_ID = /^[A-Za-z0-9_.:-]{1,200}$/
 
 export function setupTopics(ctx: PluginContext) {
   const slice = ctx.store.slice('topics', initialTopics())
-  const section = () => requireParam(ctx.store.getState().site?.settings.section_id, 'section id')
-  const follows = () => `${ctx.config.endpoints.notifications}/notifications/${section()}/topics`
-  const subscriptions = () => `${ctx.config.endpoints.notifications}/subscriptions/${section()}/topics`
   const reader = () => {
     const user = ctx.store.getState().session?.user
     return user && !isGuestUser(user) ? user.uuid : undefined
@@ -53,27 +50,21 @@ export function setupTopics(ctx: PluginContext) {
     if (typeof id !== 'string' || !TOPIC_ID.test(id)) throw new TypeError(`Invalid topic id: ${JSON.stringify(id)}`)
     return id
   }
-
+  // The calls to the service (topic-calls.ts) are their own chunk, fetched for a reader or on first use.
+  const calls = lazily(() => import('./topic-calls').then(({ createTopicCalls }) => createTopicCalls({ ctx, slice, reader, topicId })))
+  /** The followed topics read again; none (and a line in the console) when their code cannot be fetched. */
   const fetchFollowed = async (): Promise<TopicSubscription[]> => {
-    const owner = reader()
-    if (!owner) return []
+    if (!reader()) return []
     try {
-      const answer = await ctx.http.request<{ topics?: TopicSubscription[] }>({ url: subscriptions() })
-      const topics = Array.isArray(answer?.topics) ? answer.topics : []
-      if (reader() !== owner) return []
-      slice.update((draft) => void ((draft.owner = owner), (draft.followed = Object.fromEntries(topics.map((t) => [t.topic_id, t])))))
-      ctx.bus.publish('topics', 'loaded', topics)
-      return topics
+      return await (await calls.get()).fetchFollowed()
     } catch (error) {
       ctx.log.debug('The followed topics could not be read.', error)
       return []
     }
   }
   const count = async (id: string): Promise<number> => {
-    const answer = await ctx.http.request<{ count?: number }>({ url: `${subscriptions()}/${encodeURIComponent(topicId(id))}/count` })
-    const n = typeof answer?.count === 'number' && Number.isFinite(answer.count) ? Math.max(0, Math.floor(answer.count)) : 0
-    slice.update((draft) => void (draft.counts[id] = n))
-    return n
+    const valid = topicId(id)
+    return (await calls.get()).count(valid)
   }
 
   ctx.bus.subscribe('user-notifications', 'refresh', () => void fetchFollowed())
@@ -82,33 +73,8 @@ export function setupTopics(ctx: PluginContext) {
   })
   if (reader()) void fetchFollowed()
 
-  ctx.actions.register(
-    'topics.follow',
-    async ({ topic_id, topic_name, topic_type }) => {
-      const id = topicId(topic_id)
-      const topic = { topic_id: id, topic_name: typeof topic_name === 'string' && topic_name.trim() ? topic_name.trim().slice(0, 200) : id, topic_type: typeof topic_type === 'string' && /^[a-z_]{1,40}$/.test(topic_type) ? topic_type : 'topic' }
-      await ctx.http.request({ method: 'POST', url: `${follows()}/${encodeURIComponent(id)}`, json: { topic_name: topic.topic_name, topic_type: topic.topic_type } })
-      slice.update((draft) => {
-        if (!draft.followed[id] && draft.counts[id] !== undefined) draft.counts[id] += 1
-        draft.followed[id] = { ...topic, date_created: ctx.clock.now() }
-      })
-      ctx.bus.publish('topics', 'followed', topic)
-    },
-    { guard: { subject: 'topic', action: 'follow' } },
-  )
-  ctx.actions.register(
-    'topics.unfollow',
-    async ({ topic_id }) => {
-      const id = topicId(topic_id)
-      await ctx.http.request({ method: 'DELETE', url: `${follows()}/${encodeURIComponent(id)}` })
-      slice.update((draft) => {
-        if (draft.followed[id] && draft.counts[id] !== undefined) draft.counts[id] = Math.max(0, draft.counts[id] - 1)
-        delete draft.followed[id]
-      })
-      ctx.bus.publish('topics', 'unfollowed', { topic_id: id })
-    },
-    { guard: { subject: 'topic', action: 'follow' } },
-  )
+  ctx.actions.register('topics.follow', async (params) => (await calls.get()).follow(params), { guard: { subject: 'topic', action: 'follow' } })
+  ctx.actions.register('topics.unfollow', async (params) => (await calls.get()).unfollow(params), { guard: { subject: 'topic', action: 'follow' } })
 
   /** An action's failure as the page's promise sees it: a rejection with its message. */
   const settled = async (outcome: Promise<unknown>) => {
