@@ -6,6 +6,10 @@
  * (other than the error state's own refused address), passes axe in the page and in every frame, and is
  * saved as a full-page screenshot under test-artifacts/gallery/ for review (not compared pixel by pixel).
  *
+ * The later widgets have a section each (reviews and rating, live questions, polls, ads, the paywall's
+ * wall): the light view checks that each frame shows its state (what a reader sees in it, not pixels), the
+ * dark and Arabic views that they follow the gallery's theme and direction.
+ *
  * One service and one browser for the file. Screenshots need a browser launched the ordinary way (the
  * persistent headless context the other files use captures blank images); one browser context keeps the
  * frames' sign-ins, so the later views resume them instead of signing in again.
@@ -180,8 +184,61 @@ test('the gallery in light: every component, and each frame a reader in its stat
     assert.ok(await frameOf(page, 'tray').getByRole('dialog').count(), 'the tray is open')
     assert.is(await frameOf(page, 'direction').locator('vf-conversations').getAttribute('dir'), 'rtl')
     assert.is(await frameOf(page, 'theme').locator('vf-conversations').getAttribute('data-vf-theme'), 'dark')
+    await laterWidgets(page)
   })
 })
+
+/** What `text` finds in the frame `id`: how many. */
+const seen = (page: Page, id: string, text: string | RegExp) => frameOf(page, id).getByText(text).count()
+
+/** Each later widget's frames, each showing its state. */
+async function laterWidgets(page: Page) {
+  // Reviews and rating: the board and the rating, the reader's own review, the moderator's tools, and the
+  // states the page made (held, failed, empty).
+  for (const id of ['reviews-guest', 'reviews-reader', 'reviews-moderator']) {
+    assert.ok(await seen(page, id, 'Worth the trip'), `${id}: the reviews`)
+    assert.ok(await frameOf(page, id).locator('vf-rating').getByText('Average rating: 3.8 out of 5').count(), `${id}: the rating`)
+  }
+  assert.ok(await seen(page, 'reviews-guest', 'Sign in to review'), 'a guest is asked to sign in to review')
+  assert.ok(await seen(page, 'reviews-reader', 'Your review'), 'the reader’s own review')
+  assert.ok(await seen(page, 'reviews-loading', 'Loading the reviews…'), 'the held reviews are loading')
+  assert.is(await seen(page, 'reviews-loading', 'Worth the trip'), 0)
+  assert.ok(await seen(page, 'reviews-empty', 'No reviews yet'), 'no reviews yet')
+  assert.ok(await frameOf(page, 'reviews-error').getByRole('button', { name: 'Try again' }).count(), 'the failed reviews offer a retry')
+  // Live questions: the question awaiting approval is the moderator's to see, with the tools to approve it.
+  const waiting = 'Why was the old boathouse torn down?'
+  assert.ok(await seen(page, 'questions-guest', 'When will the first section of the park open?'), 'the questions')
+  assert.is(await seen(page, 'questions-guest', waiting), 0, 'a question awaiting approval is the moderator’s to see')
+  assert.ok(await seen(page, 'questions-moderator', waiting), 'the moderator sees the question awaiting approval')
+  assert.ok(await frameOf(page, 'questions-moderator').getByRole('button', { name: 'Approve' }).count(), 'and can approve it')
+  assert.ok(await seen(page, 'questions-reader', 'Will the playground be open after dark?'), 'the reader’s own question')
+  assert.ok(await seen(page, 'questions-loading', 'Loading the questions…'), 'the held questions are loading')
+  assert.ok(await seen(page, 'questions-empty', 'No questions yet'), 'no questions yet')
+  assert.ok(await frameOf(page, 'questions-error').getByRole('button', { name: 'Try again' }).count(), 'the failed questions offer a retry')
+  // Polls: a ballot, the moderator's tools, no poll, held and failed.
+  for (const id of ['polls-guest', 'polls-reader', 'polls-moderator']) assert.ok(await frameOf(page, id).getByRole('radio', { name: 'A playground' }).count(), `${id}: the ballot`)
+  assert.is(await frameOf(page, 'polls-guest').getByRole('button', { name: 'Close the poll' }).count(), 0)
+  assert.ok(await frameOf(page, 'polls-moderator').getByRole('button', { name: 'Close the poll' }).count(), 'the moderator can close the poll')
+  assert.ok(await seen(page, 'polls-loading', 'Loading the poll…'), 'the held poll is loading')
+  assert.ok(await seen(page, 'polls-empty', 'There is no poll here yet.'), 'a page with no poll')
+  assert.ok(await frameOf(page, 'polls-error').getByRole('button', { name: 'Try again' }).count(), 'the failed poll offers a retry')
+  // Ads: filled, or left empty when the page refused the fill.
+  for (const id of ['ads-guest', 'ads-reader']) assert.ok(await frameOf(page, id).locator('vf-standalone-ad [data-vf-ad]').count(), `${id}: the ad is filled`)
+  assert.is(await frameOf(page, 'ads-empty').locator('vf-standalone-ad [data-vf-ad]').count(), 0, 'no ad')
+  assert.is(await frameOf(page, 'ads-empty').locator('vf-standalone-ad').getAttribute('aria-busy'), null, 'its space given back')
+  // The paywall's wall: a visitor walled, a registered reader told the posts left, a moderator never walled,
+  // a provider out of reach no wall.
+  const wall = 'Keep reading the conversation'
+  assert.ok(await seen(page, 'paywall-guest', wall), 'the visitor is walled')
+  assert.ok(await seen(page, 'paywall-reader', 'Comments left before the subscriber wall: 2'), 'the reader is told her posts left')
+  for (const id of ['paywall-reader', 'paywall-moderator', 'paywall-error']) assert.is(await seen(page, id, wall), 0, `${id}: no wall`)
+  assert.ok(await seen(page, 'paywall-moderator', 'More park videos on my channel'), 'the moderator reads the whole thread')
+  // The comparison frames.
+  for (const [id, tag] of [['reviews', 'vf-livereviews'], ['questions', 'vf-livequestions'], ['polls', 'vf-poll'], ['ads', 'vf-standalone-ad'], ['paywall', 'vf-conversations']] as const) {
+    assert.is(await frameOf(page, `${id}-direction`).locator(tag).getAttribute('dir'), 'rtl', `${id}: right to left`)
+    assert.is(await frameOf(page, `${id}-theme`).locator(tag).getAttribute('data-vf-theme'), 'dark', `${id}: dark`)
+  }
+}
 
 test('the gallery in dark: the page, the gallery and every frame dark', async () => {
   await view('dark', '?theme=dark', async (page) => {
@@ -189,6 +246,9 @@ test('the gallery in dark: the page, the gallery and every frame dark', async ()
     assert.is(await frameOf(page, 'reader').locator('vf-conversations').getAttribute('data-vf-theme'), 'dark')
     // The light theme is the widgets' own: no attribute.
     assert.is(await frameOf(page, 'theme').locator('vf-conversations').getAttribute('data-vf-theme'), null)
+    for (const [id, tag] of [['reviews-reader', 'vf-livereviews'], ['questions-reader', 'vf-livequestions'], ['polls-reader', 'vf-poll'], ['ads-reader', 'vf-standalone-ad'], ['paywall-reader', 'vf-conversations']] as const) {
+      assert.is(await frameOf(page, id).locator(tag).getAttribute('data-vf-theme'), 'dark', `${id}: dark`)
+    }
     assert.is(await page.getByRole('combobox', { name: 'Theme' }).textContent(), 'Dark')
   })
 })
@@ -199,6 +259,10 @@ test('the gallery in Arabic: right to left, its own words in Arabic, the frames 
     assert.is(await page.locator('vf-gallery').getAttribute('dir'), 'rtl')
     assert.is(await frameOf(page, 'reader').locator('vf-conversations').getAttribute('dir'), 'rtl')
     assert.is(await frameOf(page, 'direction').locator('vf-conversations').getAttribute('dir'), 'ltr')
+    for (const [id, tag] of [['reviews-reader', 'vf-livereviews'], ['questions-reader', 'vf-livequestions'], ['polls-reader', 'vf-poll'], ['ads-reader', 'vf-standalone-ad'], ['paywall-reader', 'vf-conversations']] as const) {
+      assert.is(await frameOf(page, id).locator(tag).getAttribute('dir'), 'rtl', `${id}: right to left`)
+      assert.is(await frameOf(page, `${id.split('-')[0]}-direction`).locator(tag).getAttribute('dir'), 'ltr', `${id}: the comparison frame left to right`)
+    }
     const text = await page.locator('vf-gallery').evaluate((element) => element.textContent ?? '')
     assert.not.match(text, /Translation not found|Every component|The widgets in every state/)
   })
