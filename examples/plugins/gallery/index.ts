@@ -3,7 +3,8 @@
  * installed by examples/pages/gallery.html with `vf.plugins.use(galleryPlugin())`), written as any third
  * party's plugin is — from `contracts/` and the README — against `vf/sdk`. Its widget `<vf-gallery>` renders
  * every component of the product's UI kit with its variants, and frames of the real widgets in each of their
- * states (gallery-frame.html), for designers and publishers to look at in light and dark, in every language.
+ * states (gallery-frame.html: the comments' family, reviews and rating, live questions, polls, ads and the
+ * paywall's wall), for designers and publishers to look at in light and dark, in every language.
  *
  * Besides the widget it declares its translation namespace (`gallery`, 13 locales), its CSS and one action,
  * `gallery.save`, a pretend save whose request status the kit's StatusLine shows (pending, then saved, or

@@ -1,7 +1,8 @@
 /**
  * The gallery: a heading and what it is for, the view it is in (theme and language, which reload the page
- * with the address that says so), a table of contents, the UI kit's components and the widgets in every
- * state. `data-settled` on its root says every frame's widgets have settled in their state (what a test
+ * with the address that says so), a table of contents, the UI kit's components, the comments' widgets in
+ * every state, then each later widget's states (reviews, questions, polls, ads, the paywall's wall).
+ * `data-settled` on its root says every frame's widgets have settled in their state (what a test
  * that screenshots the gallery waits for).
  */
 import { useCallback, useState } from 'react'

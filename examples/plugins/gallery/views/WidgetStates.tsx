@@ -1,10 +1,12 @@
 /**
- * The real widgets in each of their states, each in a frame of its own (the frame page, gallery-frame.html,
- * places them and signs in its reader): a guest, a signed-in reader, a moderator, a reader banned from
- * posting, the open tray, loading, empty, failed, long names, closed, and the other direction and theme to
- * compare with. Each frame is labelled (its heading, and its title for assistive technology) and says how
- * tall its content is, whether its widgets have settled and whether its sign-in failed; the frame takes that
- * height (an attribute, not a style: the page's policy may forbid styles in markup).
+ * A section of frames: the real widgets in each of their states, each in a frame of its own (the frame
+ * page, gallery-frame.html, places them and signs in its reader). The comments' section: a guest, a
+ * signed-in reader, a moderator, a reader banned from posting, the open tray, loading, empty, failed, long
+ * names, closed, and the other direction and theme to compare with. A later widget's section (reviews,
+ * questions, polls, ads, the paywall's wall: `widget`) shows that widget's states, its name heading the
+ * section and naming each frame. Each frame is labelled (its heading, and its title for assistive
+ * technology) and says how tall its content is, whether its widgets have settled and whether its sign-in
+ * failed; the frame takes that height (an attribute, not a style: the page's policy may forbid styles in markup).
  */
 import { useEffect, useRef, useState } from 'react'
 import { useT } from 'vf/sdk'
