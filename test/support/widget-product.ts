@@ -42,8 +42,6 @@ export interface WidgetProductOptions {
 }
 
 let latest: StartedWidget | undefined
-/** The wall clock at the fake timers' zero. */
-const START = Date.now()
 
 /** `waitFor` that also runs the widget's due timers (a list renders its first items at once, the others a slice per 0 ms timer; focus moves on 0 ms timers). */
 export const rendered = <T,>(check: () => T, options: { timeout?: number } = {}) =>
@@ -60,6 +58,9 @@ export async function startWidgetProduct(api: ReturnType<typeof serviceFetch>, o
   document.body.innerHTML = options.html
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
+  // The wall clock at this product's fake timers' zero (not the module's load: a long run loads it minutes
+  // before a test whose service data is dated by the real clock).
+  const start = Date.now()
   const published: string[] = []
   const args = new Map<string, unknown[][]>()
   const recorder: Plugin = {
@@ -81,7 +82,7 @@ export async function startWidgetProduct(api: ReturnType<typeof serviceFetch>, o
     host: { document, location: { href: options.href }, addEventListener() {}, removeEventListener() {} },
     handoff: { vf, calls: [], scriptUrl: 'http://localhost:8080/vf.js' },
     timers,
-    ...(options.fakeWallClock === false ? {} : { now: () => START + timers.now }),
+    ...(options.fakeWallClock === false ? {} : { now: () => start + timers.now }),
     console: logged.console,
     fetch: api.fetch,
     storage,
