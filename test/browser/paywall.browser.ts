@@ -101,6 +101,8 @@ test('a visitor over the visible comments: the wall instead of load more, the ot
 test('a top visitor reads on through two presses of load more, the publisher’s interceptor seeing each after ours, and meets the wall at the third', async () => {
   const { page, errors } = await open(visitor, '?audience=top', { limit: 5 })
   await loadMore(page).waitFor()
+  // The first screen is the limit and a page more (10), rendered in slices: the tenth is waited for.
+  await topLevel(page).nth(9).waitFor()
   assert.is(await topLevel(page).count(), 10)
   for (const [press, shown] of [[1, 15], [2, 20]] as const) {
     await loadMore(page).click()
