@@ -4,19 +4,13 @@
  * (a like, an edit, a moderation) changes everywhere it is shown.
  */
 import type { ContentAuthor, ContentPage, ListedContent, TabTotals, ThreadAnswer } from '../../contracts/entities/comments-api'
+import { appendPage, keepPage, paged, type Paged } from '../../kernel/lib/paged'
 import type { Container } from '../../contracts/entities/container'
 import type { WidgetSort } from '../../contracts/enums'
 import { isSafeKey, safeEntries } from '../../kernel/lib/safe-keys'
 import type { LiveState } from './live'
 
-/** A list of UUIDs and whether more can be loaded after it. */
-export interface Paged {
-  uuids: string[]
-  more: boolean
-  next?: string
-  /** The last item the service listed: what "load more" continues after (live changes can move it in `uuids`). */
-  last?: string
-}
+export type { Paged } from '../../kernel/lib/paged'
 
 export const THREAD_TABS = ['all', 'featured', 'top'] as const
 export type ThreadTab = (typeof THREAD_TABS)[number]
@@ -48,12 +42,6 @@ export const emptyThread = (sort: WidgetSort): ThreadState => ({
   tab: 'all',
 })
 
-const lastOf = (page: ContentPage) => page.contents.at(-1)?.content_uuid
-
-const paged = (page: ContentPage): Paged => {
-  const last = lastOf(page)
-  return { uuids: page.contents.map((c) => c.content_uuid), more: page.more_available, ...(page.next_starting_from ? { next: page.next_starting_from } : {}), ...(last ? { last } : {}) }
-}
 
 /**
  * An item an answer may key a record by: its UUID, its parent's and its author's are safe keys. One
@@ -69,29 +57,6 @@ export function keyablePage<P extends ContentPage>(page: P): P {
     ...page,
     contents: page.contents.filter(keyable).map((item) => (item.replies ? { ...item, replies: keyablePage(item.replies) } : item)),
   }
-}
-
-/** Keeps every item of a page (and its nested first replies) by UUID. */
-function keep(draft: ThreadState, page: ContentPage) {
-  for (const item of page.contents) {
-    const { replies, ...rest } = item
-    draft.items[item.content_uuid] = rest as ListedContent
-    if (replies) {
-      keep(draft, replies)
-      draft.replies[item.content_uuid] = paged(replies)
-    }
-  }
-}
-
-/** Appends without doubling what is already listed (a page may overlap what realtime added). */
-function append(list: Paged, page: ContentPage) {
-  const seen = new Set(list.uuids)
-  for (const item of page.contents) if (!seen.has(item.content_uuid)) list.uuids.push(item.content_uuid)
-  list.more = page.more_available
-  if (page.next_starting_from) list.next = page.next_starting_from
-  else delete list.next
-  const last = lastOf(page)
-  if (last) list.last = last
 }
 
 /** Same fields with the same values, one level deep (an author, or an item whose nested values are kept). */
@@ -146,7 +111,7 @@ export const threadLoaded = (loaded: ThreadAnswer) => (draft: ThreadState) => {
   draft.items = {}
   draft.replies = {}
   mergeUsers(draft, answer.users)
-  keep(draft, answer)
+  keepPage(draft, answer)
   draft.top = paged(answer)
   draft.totals = answer.totals
 }
@@ -154,17 +119,17 @@ export const threadLoaded = (loaded: ThreadAnswer) => (draft: ThreadState) => {
 export const moreLoaded = (loaded: ContentPage & { users: Record<string, ContentAuthor> }) => (draft: ThreadState) => {
   const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
-  keep(draft, page)
-  append(draft.top, page)
+  keepPage(draft, page)
+  appendPage(draft.top, page)
 }
 
 export const repliesLoaded = (parent: string, loaded: ContentPage & { users: Record<string, ContentAuthor> }, fresh: boolean) => (draft: ThreadState) => {
   const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
-  keep(draft, page)
+  keepPage(draft, page)
   const list = (draft.replies[parent] ??= { uuids: [], more: false })
   if (fresh) list.uuids = []
-  append(list, page)
+  appendPage(list, page)
 }
 
 /** The item as the service now has it (after a like, an edit, a moderation…). */

@@ -4,18 +4,12 @@
  * like, an edit, a pin) changes everywhere it is shown.
  */
 import type { ContentAuthor } from '../../contracts/entities/comments-api'
+import { appendPage, keepPage, paged, type Paged } from '../../kernel/lib/paged'
 import type { LiveblogContainer, LivePost, LivePostPage, LivePostsAnswer } from '../../contracts/entities/liveblog-api'
 import type { WidgetSort } from '../../contracts/enums'
 import { isSafeKey, safeEntries } from '../../kernel/lib/safe-keys'
 
-/** A list of UUIDs and whether more can be loaded after it. */
-export interface Paged {
-  uuids: string[]
-  more: boolean
-  next?: string
-  /** The last item the service listed: what "load more" continues after (live changes can move it in `uuids`). */
-  last?: string
-}
+export type { Paged } from '../../kernel/lib/paged'
 
 export interface BlogState {
   status: 'loading' | 'loaded' | 'error'
@@ -65,12 +59,6 @@ export const emptyBlog = (sort: WidgetSort): BlogState => ({
 export const keyable = (item: { content_uuid?: unknown; parent_uuid?: unknown; actor_uuid?: unknown }) =>
   isSafeKey(item.content_uuid) && (item.parent_uuid === undefined || item.parent_uuid === null || isSafeKey(item.parent_uuid)) && isSafeKey(item.actor_uuid)
 
-const lastOf = (page: LivePostPage) => page.contents.at(-1)?.content_uuid
-
-const paged = (page: LivePostPage): Paged => {
-  const last = lastOf(page)
-  return { uuids: page.contents.map((c) => c.content_uuid), more: page.more_available, ...(page.next_starting_from ? { next: page.next_starting_from } : {}), ...(last ? { last } : {}) }
-}
 
 /**
  * Only what may be kept by UUID, nested replies included: anything hostile is left out, not allowed to
@@ -104,29 +92,6 @@ export function mergeUsers(draft: BlogState, users: Record<string, ContentAuthor
   for (const [uuid, user] of safeEntries(users)) if (user && typeof user === 'object' && !sameFields(draft.users[uuid], user)) draft.users[uuid] = user
 }
 
-/** Keeps every item of a page (and its first replies) by UUID. */
-function keep(draft: BlogState, page: LivePostPage) {
-  for (const item of page.contents) {
-    const { replies, ...rest } = item
-    draft.items[item.content_uuid] = rest
-    if (replies) {
-      keep(draft, replies)
-      draft.replies[item.content_uuid] = paged(replies)
-    }
-  }
-}
-
-/** Appends without doubling what is listed already (a page may overlap what arrived live). */
-function append(list: Paged, page: LivePostPage) {
-  const seen = new Set(list.uuids)
-  for (const item of page.contents) if (!seen.has(item.content_uuid)) list.uuids.push(item.content_uuid)
-  list.more = page.more_available
-  if (page.next_starting_from) list.next = page.next_starting_from
-  else delete list.next
-  const last = lastOf(page)
-  if (last) list.last = last
-}
-
 export const blogLoaded = (container: LiveblogContainer, loaded: LivePostsAnswer, count: number) => (draft: BlogState) => {
   const answer = keyablePage(loaded)
   draft.status = 'loaded'
@@ -135,7 +100,7 @@ export const blogLoaded = (container: LiveblogContainer, loaded: LivePostsAnswer
   draft.replies = {}
   draft.fresh = []
   mergeUsers(draft, answer.users)
-  keep(draft, answer)
+  keepPage(draft, answer)
   draft.posts = paged(answer)
   draft.count = count
 }
@@ -143,17 +108,17 @@ export const blogLoaded = (container: LiveblogContainer, loaded: LivePostsAnswer
 export const moreLoaded = (loaded: LivePostsAnswer) => (draft: BlogState) => {
   const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
-  keep(draft, page)
-  append(draft.posts, page)
+  keepPage(draft, page)
+  appendPage(draft.posts, page)
 }
 
 export const repliesLoaded = (post: string, loaded: LivePostsAnswer, fresh: boolean) => (draft: BlogState) => {
   const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
-  keep(draft, page)
+  keepPage(draft, page)
   const list = (draft.replies[post] ??= { uuids: [], more: false })
   if (fresh) list.uuids = []
-  append(list, page)
+  appendPage(list, page)
 }
 
 /** Is the item removed (by its author or an editor)? */

@@ -5,18 +5,12 @@
  * distribution) are the service's, replaced whenever an answer or a live event brings them.
  */
 import type { ContentAuthor, ContentPage } from '../../contracts/entities/comments-api'
+import { appendPage, keepPage, paged, type Paged } from '../../kernel/lib/paged'
 import type { RatingSummary, Review, ReviewListAnswer, ReviewsAnswer, ReviewsContainer } from '../../contracts/entities/reviews-api'
 import type { ReviewSort } from '../../contracts/enums'
 import { isSafeKey, safeEntries } from '../../kernel/lib/safe-keys'
 
-/** A list of UUIDs and whether more can be loaded after it. */
-export interface Paged {
-  uuids: string[]
-  more: boolean
-  next?: string
-  /** The last item the service listed: what "load more" continues after. */
-  last?: string
-}
+export type { Paged } from '../../kernel/lib/paged'
 
 export interface BoardState {
   status: 'loading' | 'loaded' | 'error'
@@ -67,11 +61,6 @@ export function readSummary(value: unknown): RatingSummary | undefined {
   return { average: Math.min(100, Math.max(0, average)), count: Math.max(0, count), distribution: distribution as RatingSummary['distribution'] }
 }
 
-const lastOf = (page: ContentPage) => page.contents.at(-1)?.content_uuid
-const paged = (page: ContentPage): Paged => {
-  const last = lastOf(page)
-  return { uuids: page.contents.map((c) => c.content_uuid), more: page.more_available, ...(page.next_starting_from ? { next: page.next_starting_from } : {}), ...(last ? { last } : {}) }
-}
 
 /** Only what may be kept by UUID, nested replies included; a removed item is gone for everyone here. */
 function keyablePage<P extends ContentPage>(page: P): P {
@@ -81,27 +70,6 @@ function keyablePage<P extends ContentPage>(page: P): P {
 export function mergeUsers(draft: BoardState, users: Record<string, ContentAuthor> | undefined) {
   if (!users || typeof users !== 'object') return
   for (const [uuid, user] of safeEntries(users)) if (user && typeof user === 'object') draft.users[uuid] = user
-}
-
-function keep(draft: BoardState, page: ContentPage) {
-  for (const item of page.contents) {
-    const { replies, ...rest } = item
-    draft.items[item.content_uuid] = rest as Review
-    if (replies) {
-      keep(draft, replies)
-      draft.replies[item.content_uuid] = paged(replies)
-    }
-  }
-}
-
-function append(list: Paged, page: ContentPage) {
-  const seen = new Set(list.uuids)
-  for (const item of page.contents) if (!seen.has(item.content_uuid)) list.uuids.push(item.content_uuid)
-  list.more = page.more_available
-  if (page.next_starting_from) list.next = page.next_starting_from
-  else delete list.next
-  const last = lastOf(page)
-  if (last) list.last = last
 }
 
 /** The first page (a new load, a new sort): everything before it is forgotten. */
@@ -119,15 +87,15 @@ export const boardLoaded = (container: ReviewsContainer, loaded: ReviewsAnswer |
   if (!loaded) return void (draft.reviews = { uuids: [], more: false })
   const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
-  keep(draft, page)
+  keepPage(draft, page)
   draft.reviews = paged(page)
 }
 
 export const moreLoaded = (loaded: ReviewsAnswer) => (draft: BoardState) => {
   const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
-  keep(draft, page)
-  append(draft.reviews, page)
+  keepPage(draft, page)
+  appendPage(draft.reviews, page)
   const summary = readSummary(loaded.summary)
   if (summary) draft.summary = summary
 }
@@ -135,10 +103,10 @@ export const moreLoaded = (loaded: ReviewsAnswer) => (draft: BoardState) => {
 export const repliesLoaded = (review: string, loaded: ReviewListAnswer, fresh: boolean) => (draft: BoardState) => {
   const page = keyablePage(loaded)
   mergeUsers(draft, page.users)
-  keep(draft, page)
+  keepPage(draft, page)
   const list = (draft.replies[review] ??= { uuids: [], more: false })
   if (fresh) list.uuids = []
-  append(list, page)
+  appendPage(list, page)
 }
 
 /** The reader's own review, fetched apart (it may be on a later page of the list): kept, so the widget can offer its edit. */
