@@ -4,6 +4,7 @@
  * the 2.5 s refresh, and the guest's kept comment. Against the real reference service.
  */
 import { test } from 'uvu'
+import { waitFor } from '@testing-library/react'
 import * as assert from 'uvu/assert'
 import { Constants } from '../../../contracts/constants'
 import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
@@ -108,9 +109,18 @@ test('LoginRadius interface: only with the switch, the API key and the app name;
   assert.is(page.querySelectorAll('script[data-vf-loginradius]').length, 0)
   const { published } = await start({ settings: { enable_integrated_loginradius: 1 }, session: { identityHost: { document: page } } })
   await api.settle()
-  const script = page.querySelector('script[data-vf-loginradius]') as HTMLScriptElement | null
-  assert.is(script?.src, LOGINRADIUS_SDK)
-  const ready = published.find(([c, e]) => c === 'loginradius' && e === 'ready')?.[2] as { apiKey: string; appName: string; sott: string }
+  // The sign-in code is a chunk of its own: the SDK is added once it has come (waited for, not assumed).
+  const script = await waitFor(() => {
+    const found = page.querySelector('script[data-vf-loginradius]') as HTMLScriptElement | null
+    assert.ok(found, 'the SDK is added')
+    return found
+  })
+  assert.is(script.src, LOGINRADIUS_SDK)
+  const ready = await waitFor(() => {
+    const told = published.find(([c, e]) => c === 'loginradius' && e === 'ready')?.[2] as { apiKey: string; appName: string; sott: string } | undefined
+    assert.ok(told, 'loginradius/ready is published')
+    return told
+  })
   assert.equal({ apiKey: ready.apiKey, appName: ready.appName }, { apiKey: 'dev-loginradius-key', appName: 'demo' })
   assert.ok(ready.sott.length > 10)
 })
