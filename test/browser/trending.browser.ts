@@ -69,7 +69,10 @@ async function listed(page: Page, count = 1) {
   for (let i = 0; i < count; i++) {
     const list = page.locator('.vf-trending').nth(i)
     await list.scrollIntoViewIfNeeded()
-    await list.locator('ol.vf-trending__list > li').first().waitFor()
+    // A list that never lists says what it shows instead (loading, empty, failed): this failed in full runs only.
+    await list.locator('ol.vf-trending__list > li').first().waitFor().catch(async (error: Error) => {
+      throw new Error(`trending list ${i + 1} of ${count} shows no article: "${(await list.textContent())?.slice(0, 300)}" (${error.message.split('\n')[0]})`)
+    })
   }
 }
 
