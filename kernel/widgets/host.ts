@@ -7,41 +7,23 @@
  * placed") and v1 conversions are what each definition declares; the host only applies them.
  */
 import type { WidgetDefinition, WidgetModule } from '../../contracts/widgets'
-import type { BusCore } from '../bus'
 import { ErrorCode, VfError, messageOf } from '../errors'
-import type { Job, JobQueue } from '../jobs'
-import type { Logger } from '../log'
-import { withTimeout, type Timers } from '../with-timeout'
+import type { Job } from '../jobs'
+import { withTimeout } from '../with-timeout'
 import { isOn } from '../lib/settings'
 import { parseAttributes } from './attributes'
 import { convertLegacy, forceLegacy, type Conversion } from './legacy'
 import { createReservation, isReserving, placeReservationCss, reserve, reservedHeight, unreserve, type Reservation } from './reservation'
 import { watchReveal } from './reveal'
 import { snapshot, type Snapshot } from './snapshot'
+import type { DefinedWidget, WidgetHost, WidgetHostOptions } from './host-api'
+
+export type { DefinedWidget, WidgetHost, WidgetHostOptions } from './host-api'
 import { Constants } from '../../contracts/constants'
 
 export const DEFAULT_FETCH_TIMEOUT_MS = Constants.widgetFetchTimeoutMs
 /** Who defines a widget the kernel defined itself (tests), for companions: a widget's companions are its owner's. */
 const KERNEL_OWNER = 'kernel'
-
-export interface WidgetHostOptions {
-  document: Document
-  jobs: JobQueue
-  bus: BusCore
-  logger: Logger
-  timers: Timers
-  /** The page address (for `forceLegacy`). */
-  href: () => string
-  /** Does the address deep-link a comment? */
-  deepLinked: () => boolean
-  /** The label of the loading skeleton of a widget that reserves a height (the discussion), translated. */
-  loadingLabel?: () => string
-  /** What a widget whose code or mount failed shows in its place, translated. */
-  failedLabel?: () => string
-  IntersectionObserver?: typeof IntersectionObserver
-  /** The site's settings as the bootstrap gave them (a widget's `siteSwitch` is read there). */
-  siteSettings?: () => Readonly<Record<string, unknown>> | undefined
-}
 
 interface Instance {
   readonly id: string
@@ -58,36 +40,6 @@ interface Instance {
   /** Starts loading now (once), whatever the viewport. */
   revealNow: () => void
   unmount?: () => void
-}
-
-/** A defined widget and the plugin that defined it. */
-export interface DefinedWidget {
-  readonly definition: WidgetDefinition
-  readonly owner: string
-}
-
-export interface WidgetHost {
-  /**
-   * Registers `owner`'s widget; a tag, alias or legacy kind already defined is refused. Returns the
-   * function that unregisters it (and unmounts its instances, giving their elements back).
-   */
-  define(definition: WidgetDefinition, owner?: string): () => void
-  /** Every defined widget, with its owner. */
-  defined(): DefinedWidget[]
-  /** Scans the page and mounts what it finds (a page job). */
-  mountAll(): Job<number>
-  /** Unmounts one widget, or all when no element is given (a page job). */
-  unmount(element?: Element): Job<number>
-  /** Unmounts and mounts one widget again: the mounted element, or the legacy placeholder it was made from. */
-  resetWidget(element: Element): Job<number>
-  /**
-   * Shows a widget the page needs now though its publisher did not place it (the tray, asked to open
-   * for sign-in): the page's own element if it has one, else one appended to the body; loaded at once,
-   * whatever the viewport. An appended element is removed again when it is unmounted.
-   */
-  place(tag: string): Job<number>
-  /** The mounted (or waiting) widget elements. */
-  elements(): HTMLElement[]
 }
 
 let nextId = 1
