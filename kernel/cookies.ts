@@ -45,7 +45,9 @@ export function createCookies(doc: { cookie: string } | undefined = globalThis.d
       write(parts.join('; '))
     },
     remove(name, options = {}) {
-      write(`${encodeURIComponent(name)}=; Path=${options.path ?? '/'}; Max-Age=0${options.domain ? `; Domain=${options.domain}` : ''}`)
+      // Both: Max-Age=0 is the standard's way; a date in the past also reaches engines that count Max-Age from
+      // the current millisecond and keep the emptied cookie until the next one (happy-dom does).
+      write(`${encodeURIComponent(name)}=; Path=${options.path ?? '/'}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${options.domain ? `; Domain=${options.domain}` : ''}`)
     },
   }
 }

@@ -57,7 +57,7 @@ export async function startWidgetProduct(api: ReturnType<typeof serviceFetch>, o
   document.head.innerHTML = options.head ?? ''
   document.body.innerHTML = options.html
   // A new visitor's page: no cookie an earlier test file left (the analytics visitor id a guest's poll vote is counted by).
-  for (const cookie of document.cookie.split(';')) if (cookie.trim()) document.cookie = `${cookie.split('=')[0]!.trim()}=; Max-Age=0; Path=/`
+  for (const cookie of document.cookie.split(';')) if (cookie.trim()) document.cookie = `${cookie.split('=')[0]!.trim()}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
   // The wall clock at this product's fake timers' zero (not the module's load: a long run loads it minutes

@@ -40,7 +40,7 @@ test.after.each(async () => {
 })
 
 async function start(options: { plugins?: Plugin[]; analytics?: AnalyticsOptions; settings?: Record<string, unknown>; host?: FakeHost; page?: string } = {}): Promise<Started> {
-  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`))
+  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`))
   const host = options.host ?? fakeHost()
   const settings = { section_id: 's-1', language: 'en-us', ...options.settings }
   // The service behind the test's own replies: the ingest takes everything (from start-up on), bootstrap answers a guest.
