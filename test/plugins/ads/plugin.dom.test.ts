@@ -89,7 +89,8 @@ test('vf:ads-disabled: the standalone ad publishes nothing and shows nothing, an
   const { vf, bus, reveal } = await testKernel({ plugins: [plugin(host)], settings: SETTINGS, page: '<vf-standalone-ad></vf-standalone-ad><div id="slot"></div>' })
   await reveal()
   const element = document.querySelector('vf-standalone-ad')!
-  await waitFor(() => assert.ok(element.hasAttribute('data-vf-id')))
+  // Mounted: its code arrived and replaced the loading skeleton (the element then carries the widget's class).
+  await waitFor(() => assert.ok(element.classList.contains('vf-widget')))
   await new Promise((resolve) => setTimeout(resolve, 0))
   assert.equal(bus.of('vf-ads', 'requestStandaloneAd'), [])
   assert.is(element.childElementCount, 0)
