@@ -155,9 +155,10 @@ export interface WidgetDefinition<S extends AttributeSchema = AttributeSchema> {
   /**
    * The site setting that switches this widget on for the site (document 1 §3's feature switches,
    * `enable_livechat`…): a site that turned it off (0 or false) gets no widget — its elements stay as the
-   * publisher wrote them and nothing is fetched. Unset, or set to anything else, the widget is on.
+   * publisher wrote them and nothing is fetched. Unset, or set to anything else, the widget is on. Several
+   * switches: every one must be on (the comments answer to `enable_commenting` and `enable_livecommenting`).
    */
-  readonly siteSwitch?: string
+  readonly siteSwitch?: string | readonly string[]
 }
 
 /** `ctx.widgets`: where a plugin registers its widgets (undone when the plugin goes). */

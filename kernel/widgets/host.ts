@@ -155,6 +155,12 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
     element.replaceChildren(skeleton)
   }
 
+  /** The first of the widget's site switches that the site turned off, if any. */
+  const offSwitch = (definition: WidgetDefinition): string | undefined => {
+    const switches = typeof definition.siteSwitch === 'string' ? [definition.siteSwitch] : (definition.siteSwitch ?? [])
+    return switches.find((name) => !isOn(options.siteSettings?.()?.[name], true))
+  }
+
   /** The tags whose widgets reserve a height without an `initial-height`: blocks from the start. */
   const skeletonTags = () => [...definitions].filter(([, definition]) => (definition.skeletonHeight ?? 0) > 0).map(([tag]) => tag)
 
@@ -280,8 +286,9 @@ export function createWidgetHost(options: WidgetHostOptions): WidgetHost {
         logger.warn(`No widget loader for <${element.tagName.toLowerCase()}>; it is left as it is.`)
         continue
       }
-      if (definition.siteSwitch && !isOn(options.siteSettings?.()?.[definition.siteSwitch], true)) {
-        if (!switchedOff.has(element)) logger.debug(`<${element.tagName.toLowerCase()}> is turned off for this site (${definition.siteSwitch}).`)
+      const off = offSwitch(definition)
+      if (off) {
+        if (!switchedOff.has(element)) logger.debug(`<${element.tagName.toLowerCase()}> is turned off for this site (${off}).`)
         switchedOff.add(element)
         continue
       }

@@ -53,6 +53,8 @@ interface GuestReaction {
   expiry: number
 }
 const GUEST_REACTION = 'guest_reaction'
+/** Document 1 §3's feature switches for the discussion: a site with either turned off has none. */
+const COMMENTING_SWITCHES = ['enable_commenting', 'enable_livecommenting'] as const
 const isGuestReaction = (v: unknown): v is GuestReaction =>
   !!v && typeof v === 'object' && typeof (v as GuestReaction).uuid === 'string' && ((v as GuestReaction).reaction === 'like' || (v as GuestReaction).reaction === 'dislike') && typeof (v as GuestReaction).expiry === 'number'
 
@@ -164,6 +166,7 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
         legacy: conversationsLegacy,
         revealOnDeepLink: true,
         skeletonHeight: 480,
+        siteSwitch: COMMENTING_SWITCHES,
         load: async () => (await Promise.all([import('./views/module'), words()]))[0].conversationsModule(ctx, { slice, threads, timers, ...(options.frame ? { frame: options.frame } : {}) }),
       })
       ctx.widgets.define({
@@ -188,6 +191,8 @@ export function commentsPlugin(options: CommentsOptions = {}): Plugin {
       ctx.widgets.define({
         tag: 'vf-conversation-starter',
         attributes: starterAttributes,
+        // It invites the reader into a discussion: none where the site turned commenting off.
+        siteSwitch: COMMENTING_SWITCHES,
         load: async () => {
           const [{ conversationStarterModule }, { summaryFetches, withSummary }] = await Promise.all([import('./views/ConversationStarter'), import('./summaries'), words()])
           return withSummary(conversationStarterModule(ctx), slice, 'totals', summaryFetches(ctx).totals)

@@ -58,6 +58,7 @@ export function sharebarPlugin(): Plugin {
         attributes: { url: text(2000), title: text(300) },
         legacy: { widget: 'sharebar', attributes: { 'data-url': 'url', 'data-title': 'title' } },
         skeletonHeight: 48,
+        siteSwitch: 'enable_sharebar',
         load: async () => (await load()).sharebarModule(ctx),
       })
       ctx.widgets.define({
@@ -65,6 +66,7 @@ export function sharebarPlugin(): Plugin {
         attributes: { url: text(2000) },
         legacy: { widget: 'sharetotal', attributes: { 'data-url': 'url' } },
         skeletonHeight: 24,
+        siteSwitch: 'enable_sharebar',
         load: async () => (await load()).shareTotalModule(ctx, slice),
       })
     },

@@ -57,13 +57,14 @@ test('a deep link shows comments at once', async () => {
 })
 
 test('a widget the site turned off (its siteSwitch 0 or false) is left as the publisher wrote it, nothing fetched; on or unset, it mounts', async () => {
-  const page = '<vf-livechat><p>Chat unavailable</p></vf-livechat><vf-livestory></vf-livestory><vf-poll></vf-poll>'
-  const t = setup(page, { settings: { enable_livechat: 0, enable_livestories: '1' } })
+  const page = '<vf-livechat><p>Chat unavailable</p></vf-livechat><vf-livestory></vf-livestory><vf-poll></vf-poll><vf-conversations></vf-conversations>'
+  const t = setup(page, { settings: { enable_livechat: 0, enable_livestories: '1', enable_commenting: true, enable_livecommenting: false } })
   let loads = 0
   const counted = { load: async () => (loads++, { mount: (el: HTMLElement) => ((el.textContent = 'mounted'), () => {}) }) }
   t.define({ tag: 'vf-livechat', siteSwitch: 'enable_livechat', fetchTimeoutMs: 0, ...counted })
   t.define({ tag: 'vf-livestory', siteSwitch: 'enable_livestories', fetchTimeoutMs: 0, ...counted })
   t.define({ tag: 'vf-poll', siteSwitch: 'enable_polls', fetchTimeoutMs: 0, ...counted })
+  t.define({ tag: 'vf-conversations', siteSwitch: ['enable_commenting', 'enable_livecommenting'], fetchTimeoutMs: 0, ...counted })
   assert.equal(await (await t.host.mountAll()).done, { status: 'done', value: 2 })
   await t.timers.tick(0)
   await flushMicrotasks()
@@ -71,6 +72,7 @@ test('a widget the site turned off (its siteSwitch 0 or false) is left as the pu
   assert.is(chat.outerHTML, '<vf-livechat><p>Chat unavailable</p></vf-livechat>', 'untouched: no reservation, no skeleton')
   assert.is(document.querySelector('vf-livestory')!.textContent, 'mounted')
   assert.is(document.querySelector('vf-poll')!.textContent, 'mounted', 'a switch the site does not set is on')
+  assert.is(document.querySelector('vf-conversations')!.textContent, '', 'several switches: one turned off is enough')
   assert.is(loads, 2)
   // A later scan (a page adding widgets) still leaves it out.
   assert.equal(await (await t.host.mountAll()).done, { status: 'done', value: 0 })
