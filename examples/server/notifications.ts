@@ -13,6 +13,7 @@ import type { Notification } from '../../contracts/entities/notification'
 import type { Db } from './db'
 import type { Hub } from './hub'
 import { deliverPush, pushTargetsOf } from './push-delivery'
+import { pushKind, pushLocale, pushTitle } from './push-text'
 
 /** A stored row (`target_user_uuid` is the recipient). */
 export interface NotificationRow {
@@ -128,14 +129,6 @@ export async function notifyAfterWrite(db: Db, hub: Hub, siteUuid: string, actio
   }
 }
 
-/** The push a notification makes, in the words of the product's default locale (the service has no reader's locale). */
-const PUSH_TITLES: Partial<Record<Notification['notification_type'], (name: string) => string>> = {
-  reply: (name) => `${name} replied to your comment`,
-  like: (name) => `${name} liked your comment`,
-  follow: (name) => `${name} started following you`,
-  subscribed_page_content: (name) => `${name} commented on a page you follow`,
-}
-
 /** Pushes a new notification to its recipient's browsers, where they turned push on (never throws). */
 export async function pushNotification(db: Db, row: NotificationRow): Promise<void> {
   try {
@@ -149,8 +142,10 @@ export async function pushNotification(db: Db, row: NotificationRow): Promise<vo
       [row.actor_uuid, row.content_uuid],
     )
     const name = about?.name ?? ''
-    const title = row.grouping_key?.startsWith(THREAD_KEY) ? `${name} replied in a thread you follow` : (PUSH_TITLES[row.notification_type]?.(name) ?? 'New notification')
-    await Promise.all(targets.map((target) => deliverPush(db, target, { title, body: (about?.excerpt ?? '').replace(/\s+/g, ' ').trim(), url: about?.url ?? '' })))
+    // Each browser reads it in the language it subscribed in (push-text.ts).
+    const kind = pushKind(row.notification_type, row.grouping_key?.startsWith(THREAD_KEY) ?? false)
+    const body = (about?.excerpt ?? '').replace(/\s+/g, ' ').trim()
+    await Promise.all(targets.map((target) => deliverPush(db, target, { title: pushTitle(pushLocale(target.locale), kind, name), body, url: about?.url ?? '' })))
   } catch (error) {
     console.error('[push] A notification could not be pushed.', error)
   }

@@ -12,6 +12,8 @@ export interface PushTarget {
   endpoint: string
   public_key: string
   auth_secret: string
+  /** The language the browser subscribed in (push-text.ts reads it; en-us when it sent none). */
+  locale?: string | null
 }
 
 /** Encrypts `payload` for a subscription's keys (RFC 8291): the body of one push message. */
@@ -59,7 +61,7 @@ export async function deliverPush(db: Db, target: PushTarget, message: { title: 
 /** A reader's browsers, when they turned push on for the site. */
 export async function pushTargetsOf(db: Db, userUuid: string, sectionUuid: string): Promise<PushTarget[]> {
   return db.query<PushTarget>(
-    `select p.endpoint, p.public_key, p.auth_secret from push_subscriptions p
+    `select p.endpoint, p.public_key, p.auth_secret, p.meta->>'locale' as locale from push_subscriptions p
        join notification_settings s on s.user_uuid = p.user_uuid and s.section_uuid = p.section_uuid and s.is_user_notification_on
      where p.user_uuid = $1 and p.section_uuid = $2`,
     [userUuid, sectionUuid],

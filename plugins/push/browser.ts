@@ -128,7 +128,8 @@ export function pushActors(ctx: PluginContext, host: PushHost) {
         rq: crypto.randomUUID(),
       }
       try {
-        await ctx.http.request({ method: 'POST', url: `${v5()}/subscriptions/${section()}/push`, json: request })
+        // Beyond document 2's fields, the reader's locale: the service writes this browser's pushes in it.
+        await ctx.http.request({ method: 'POST', url: `${v5()}/subscriptions/${section()}/push`, json: { ...request, locale: ctx.i18n.locale } })
         if (user) await ctx.http.request({ method: 'POST', url: `${v5()}/notifications/${section()}/settings`, json: { is_user_notification_on: true } })
       } catch (error) {
         throw new VfError(ErrorCode.ActionFailed, PushMessages.sending, { cause: error })

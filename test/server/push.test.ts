@@ -139,4 +139,33 @@ test('a new follower and a broadcast to the site or to a topic the reader follow
   assert.not.ok(all.some((m) => m.title === 'Ferries run late tonight'))
 })
 
+test('a browser that subscribed in fr-fr is pushed the notification in French; one that sent no locale (or one the product lacks) reads en-us', async () => {
+  const ada = await signInDemo(service.app, 0)
+  const uma = await signInDemo(service.app, 2)
+  const subscribe = async (id: string, locale: string | undefined) => {
+    const ua = createECDH('prime256v1')
+    ua.generateKeys()
+    const auth = randomBytes(16)
+    const payload = { ...request(id), endpoint: `${origin}/dev/push-endpoint/${id}`, public_key: ua.getPublicKey().toString('base64url'), auth_secret: auth.toString('base64url'), ...(locale ? { locale } : {}) }
+    assert.is((await service.app.inject({ method: 'POST', url, headers: bearer(ada.token), payload })).statusCode, 200)
+    return async () => (await receivedAt(id, 1)).map((push) => JSON.parse(decrypt(Buffer.from(push.body, 'base64'), ua, auth)).title)
+  }
+  const french = await subscribe('ada-fr', 'fr-fr')
+  const english = await subscribe('ada-default', undefined)
+  const unknown = await subscribe('ada-unknown', 'xx-yy')
+  const stored = await service.db.query<{ subscription_id: string; locale: string }>(
+    `select subscription_id, meta->>'locale' as locale from push_subscriptions where subscription_id like 'ada-%' order by subscription_id`,
+  )
+  assert.equal(stored, [
+    { subscription_id: 'ada-default', locale: 'en-us' },
+    { subscription_id: 'ada-fr', locale: 'fr-fr' },
+    { subscription_id: 'ada-unknown', locale: 'en-us' },
+  ])
+  await service.app.inject({ method: 'POST', url: `/v5/notifications/${DEMO_SECTION_UUID}/settings`, headers: bearer(ada.token), payload: { is_user_notification_on: true } })
+  assert.is((await service.app.inject({ method: 'POST', url: `/v5/subscriptions/${DEMO_SECTION_UUID}/users/${ada.uuid}`, headers: bearer(uma.token) })).statusCode, 200)
+  assert.equal(await french(), ['Uma Reader vous suit désormais'])
+  assert.equal(await english(), ['Uma Reader started following you'])
+  assert.equal(await unknown(), ['Uma Reader started following you'])
+})
+
 test.run()

@@ -4,12 +4,14 @@
  * browsers to subscribe with (`GET /v5/push/public-key`; the pair is made once, at the first start, and
  * kept in the database for every instance), and the push worker itself at its fixed path
  * (`/push-worker.js`), served from the product's origin: it shows a pushed notification and opens its
- * page on a click. Sending pushes to a push service is not done here (see the README).
+ * page on a click. The subscription keeps the locale the client sends (`locale`, beyond the documented
+ * fields; en-us without one), in which the service writes that browser's pushes (push-text.ts).
  */
 import { generateKeyPairSync } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../app'
 import { badRequest } from '../errors'
+import { pushLocale } from '../push-text'
 import { sectionByUuid } from '../sections'
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
@@ -64,7 +66,7 @@ export default async function pushRoutes(app: FastifyInstance, { db, config }: A
 
   app.get('/v5/push/public-key', async () => ({ public_key: await key }))
 
-  app.post<{ Params: { section: string }; Body: { service_type: 'FCM'; subscription_id: string; public_key: string; auth_secret: string; endpoint: string; view?: { uniqueId?: string }; meta?: Record<string, string>; rq?: string } }>(
+  app.post<{ Params: { section: string }; Body: { service_type: 'FCM'; subscription_id: string; public_key: string; auth_secret: string; endpoint: string; view?: { uniqueId?: string }; meta?: Record<string, string>; rq?: string; locale?: string } }>(
     '/v5/subscriptions/:section/push',
     {
       schema: {
@@ -81,6 +83,8 @@ export default async function pushRoutes(app: FastifyInstance, { db, config }: A
             view: { type: 'object', properties: { uniqueId: { type: 'string', maxLength: 500 } } },
             meta: { type: 'object', additionalProperties: { type: 'string', maxLength: 2000 } },
             rq: { type: 'string', maxLength: 100 },
+            // Beyond document 2's fields: the product's locale, in which this browser's pushes are written.
+            locale: { type: 'string', maxLength: 20 },
           },
         },
       },
@@ -94,7 +98,7 @@ export default async function pushRoutes(app: FastifyInstance, { db, config }: A
          values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict (section_uuid, subscription_id) do update set endpoint = excluded.endpoint, public_key = excluded.public_key,
            auth_secret = excluded.auth_secret, user_uuid = excluded.user_uuid, meta = excluded.meta`,
-        [section.section_uuid, b.subscription_id, b.service_type, b.endpoint, b.public_key, b.auth_secret, request.userUuid ?? null, JSON.stringify({ ...(b.meta ?? {}), uniqueId: b.view?.uniqueId ?? '' })],
+        [section.section_uuid, b.subscription_id, b.service_type, b.endpoint, b.public_key, b.auth_secret, request.userUuid ?? null, JSON.stringify({ ...(b.meta ?? {}), uniqueId: b.view?.uniqueId ?? '', locale: pushLocale(b.locale) })],
       )
       return { subscribed: true }
     },
