@@ -24,6 +24,7 @@ import { LoadingThread } from './LoadingThread'
 import { createReading, ReadingContext, type Reading } from './reading'
 import { WordsContext, type CommentWords } from './words'
 import { useWalls, wallVisibleCount, WallSlot } from './wall-slot'
+import { useNewComments } from './new-comments'
 
 const NONE: readonly string[] = []
 
@@ -88,7 +89,6 @@ export function Conversations({ instanceId, containerId, inputs, statusKey, pref
   const toast = useToast()
   // What every comment says, made once per language (a comment reads it from the context, words.ts).
   const words = useMemo<CommentWords>(() => ({ t, locale, notify: toast.show }), [t, locale, toast.show])
-  const announced = useRef(0)
   // The live region says how many comments wait at most once every few seconds: a busy thread would
   // otherwise have a screen reader read the count again on every arrival.
   const heldSaid = useSteadyCount(thread ? heldCount(thread) : 0, LIVE_ANNOUNCE_MS, timers)
@@ -106,9 +106,8 @@ export function Conversations({ instanceId, containerId, inputs, statusKey, pref
   const shown = wallVisibleCount(loaded.length, walls)
   const uuids = useMemo(() => (shown < loaded.length ? loaded.slice(0, shown) : loaded), [loaded, shown])
   const count = uuids.length
-  useEffect(() => {
-    announced.current = count
-  }, [count])
+  // Comments that arrived (live, load more), not the list growing: a wall's release or a new sort is no news.
+  const newSaid = useNewComments(uuids)
   // Comments the reader asked for ("show new", "load more"): when the button that asked is gone (none
   // left to show), the first of them takes the focus, so the keyboard does not fall back to the page.
   // It is rendered at once (kept), not when its slice of the list comes.
@@ -280,7 +279,7 @@ export function Conversations({ instanceId, containerId, inputs, statusKey, pref
             {repliesSaid > 0 ? t('live.replies', { n: repliesSaid }) : ''}
           </div>
           <div role="status" aria-live="polite" className="vf-visually-hidden">
-            {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: heldSaid || held }) : thread.status === 'loaded' && count > announced.current ? t('announce.more', { n: count - announced.current }) : resumed ? t('live.resumed') : ''}
+            {link ? t(`live.${link}`) : held > 0 ? t('live.waiting', { n: heldSaid || held }) : newSaid > 0 ? t('announce.more', { n: newSaid }) : resumed ? t('live.resumed') : ''}
           </div>
           {/* Always there and no taller than nothing: the notice and the button float over the list, so they move nothing. */}
           <div className="vf-conversations__new">
