@@ -31,6 +31,8 @@ export async function serveStaticSite(app: FastifyInstance, roots: string[]): Pr
     prefix: '/',
     index: ['index.html'],
     preCompressed: true,
+    // Nothing under a dot name is sent (404): dist/.vf-publish is the build's own record (build-publish.mjs).
+    dotfiles: 'ignore',
     // Set below, per file: send's own default is `public, max-age=0` for everything.
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
