@@ -1,121 +1,164 @@
 /**
- * A build published while the service serves dist/ (another test run building while a page loads): at
- * every step of the publish, a page loading then finds the loader, the chunk the loader names, the
- * chunks that did not change and the stylesheet — the old build or the new one, whole. Removing dist/
- * and writing it again, as the build did, left vf.js missing for about two seconds: the page then showed
- * no comment at all (seen once in about 80 loads of the 1,000-comment page while other runs built).
+ * A build published while the service serves dist/ (another engineer building while a page loads, or a
+ * deploy while readers read): at every step of the publish, a page opening then finds the loader and
+ * everything it names, whole, from the old build or the new one; and a page opened before the publish,
+ * still running the old build, finds that build's lazily loaded chunks when it fetches them later (a
+ * widget scrolled into view, another locale) — they used to be removed with the publish, a 404 and a
+ * ChunkLoadError in that page. Earlier builds' content-hashed files go by the retention rule
+ * (build-publish.mjs): the build just replaced always stays; older ones while replaced less than a day
+ * ago, five previous builds at most.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import * as fs from 'node:fs'
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { publishDir, type PublishFs } from '../../build-publish.mjs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { KEEP_BUILDS, publishDir } from '../../build-publish.mjs'
+import { buildsIn, filesUnder, generation, hash, hashedOf, inTemp, lay, manifest, pageLater, pageOpening, watched } from './publish-support'
 
-function lay(dir: string, files: Record<string, string>) {
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    writeFileSync(join(dir, file), text)
+const HOUR = 60 * 60 * 1000
+const T0 = Date.parse('2026-11-26T08:00:00Z')
+
+/** Publishes generation `n` into base/dist at time `at`, checking after every step what pages find. */
+function publish(base: string, n: number, at: number, options: { keep?: { builds?: number; forMs?: number }; pagesOn?: number[] } = {}) {
+  const dist = join(base, 'dist')
+  const staging = join(base, `staging-${n}`)
+  lay(staging, generation(n))
+  const problems: string[] = []
+  // A page can open once there was a build; the manifest is checked once there was a whole one.
+  const hadBuild = existsSync(join(dist, 'vf.js'))
+  let hadManifest = true
+  try {
+    manifest(dist)
+  } catch {
+    hadManifest = false
   }
-}
-
-function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`]))
-}
-
-/** What a page loading right now fetches: the loader, the kernel chunk it names, the shared chunk, the stylesheet. */
-function pageLoad(dist: string): string | undefined {
-  const loader = join(dist, 'vf.js')
-  if (!existsSync(loader)) return 'vf.js is missing'
-  const kernel = /import\("\.\/(chunks\/[^"]+)"\)/.exec(readFileSync(loader, 'utf8'))?.[1]
-  if (!kernel) return 'vf.js names no kernel chunk'
-  for (const file of [kernel, `${kernel}.br`, 'chunks/react-SAME.js', 'site.css', 'plugins/quiz.js']) {
-    if (!existsSync(join(dist, file))) return `${file} is missing while vf.js is ${readFileSync(loader, 'utf8').includes('NEW') ? 'the new one' : 'the old one'}`
-  }
-  return undefined
-}
-
-const OLD = {
-  'vf.js': 'loader OLD; import("./chunks/kernel-OLD.js")',
-  'vf.js.br': 'br of loader OLD',
-  'chunks/kernel-OLD.js': 'kernel OLD',
-  'chunks/kernel-OLD.js.br': 'br of kernel OLD',
-  'chunks/react-SAME.js': 'react',
-  'site.css': 'body{}',
-  'plugins/quiz.js': 'quiz OLD',
-  'plugins/chunks/Quiz-OLD.js': 'quiz view OLD',
-}
-const NEW = {
-  'vf.js': 'loader NEW; import("./chunks/kernel-NEW.js")',
-  'vf.js.br': 'br of loader NEW',
-  'chunks/kernel-NEW.js': 'kernel NEW',
-  'chunks/kernel-NEW.js.br': 'br of kernel NEW',
-  'chunks/react-SAME.js': 'react',
-  'site.css': 'body{margin:0}',
-  'plugins/quiz.js': 'quiz NEW',
-  'plugins/chunks/Quiz-NEW.js': 'quiz view NEW',
-}
-
-/** node:fs, with a page load checked after every change publishDir makes. */
-function watched(dist: string, problems: string[]): PublishFs & { steps: number } {
-  const watch = { steps: 0 }
-  const after = <A extends unknown[], R>(name: string, fn: (...args: A) => R) => (...args: A): R => {
-    const result = fn(...args)
-    watch.steps++
-    const problem = pageLoad(dist)
-    if (problem) problems.push(`after ${name}(${String(args[0]).slice(dist.length - 4)}): ${problem}`)
-    return result
-  }
-  return Object.assign(watch, {
-    existsSync: fs.existsSync,
-    readdirSync: (path: string) => fs.readdirSync(path),
-    statSync: (path: string) => fs.statSync(path),
-    mkdirSync: after('mkdirSync', (path: string, options: { recursive: true }) => fs.mkdirSync(path, options)),
-    renameSync: after('renameSync', fs.renameSync),
-    rmSync: after('rmSync', fs.rmSync),
-    rmdirSync: after('rmdirSync', (path: string) => fs.rmdirSync(path)),
+  const fs = watched((step) => {
+    const opening = pageOpening(dist)
+    if (hadBuild && typeof opening === 'string') problems.push(`after ${step}: a page opening: ${opening}`)
+    for (const on of options.pagesOn ?? []) {
+      const later = pageLater(dist, on)
+      if (later) problems.push(`after ${step}: ${later}`)
+    }
+    try {
+      manifest(dist)
+    } catch {
+      if (hadManifest) problems.push(`after ${step}: the manifest is half written`)
+    }
   })
+  const result = publishDir(staging, dist, { fs, now: () => at, keep: options.keep })
+  assert.equal(problems, [], `publishing build ${n}`)
+  assert.not.ok(existsSync(staging), 'the staging folder is gone')
+  // The newest build's files, whole: every unhashed entry is the newest.
+  for (const [file, text] of Object.entries(generation(n))) assert.is(readFileSync(join(dist, file), 'utf8'), text, file)
+  return { ...result, steps: fs.steps, dist }
 }
 
-test('a page loading at any step of a publish finds a whole build; afterwards dist/ is exactly the new build', () => {
-  const base = mkdtempSync(join(tmpdir(), 'vf-publish-'))
-  try {
-    const dist = join(base, 'dist')
-    const staging = join(base, 'staging')
-    lay(dist, OLD)
-    lay(staging, NEW)
-    assert.is(pageLoad(dist), undefined)
-    const problems: string[] = []
-    const fsWatched = watched(dist, problems)
-    const { removed } = publishDir(staging, dist, fsWatched)
-    assert.ok(fsWatched.steps >= Object.keys(NEW).length, 'every file was moved in a step of its own')
-    assert.equal(problems, [])
-    assert.equal(filesUnder(dist).sort(), Object.keys(NEW).sort())
-    for (const [file, text] of Object.entries(NEW)) assert.is(readFileSync(join(dist, file), 'utf8'), text, file)
-    assert.equal(removed.sort(), ['chunks/kernel-OLD.js', 'chunks/kernel-OLD.js.br', join('plugins', 'chunks', 'Quiz-OLD.js')].sort())
-    assert.not.ok(existsSync(staging), 'the staging folder is gone')
-  } finally {
-    rmSync(base, { recursive: true, force: true })
-  }
-})
+test(
+  'a page opening at any step of a publish finds a whole build, and a page opened before it still finds its own build’s chunks afterwards',
+  inTemp((base) => {
+    publish(base, 1, T0)
+    const { dist, removed, kept, steps, builds } = publish(base, 2, T0 + HOUR, { pagesOn: [1] })
+    assert.ok(steps >= Object.keys(generation(2)).length, 'every file was moved in a step of its own')
+    assert.equal(pageLater(dist, 1), undefined, 'build 1’s hashed chunks, maps and compressed copies are all kept')
+    assert.equal(removed, ['plugins/retired.js'], 'build 1’s unhashed entry that build 2 does not make goes at once')
+    assert.equal(kept.sort(), hashedOf(1).filter((file) => file.includes(hash(1))).sort())
+    assert.is(builds, 2)
+    assert.is(pageOpening(dist), 2)
+    assert.not.ok(filesUnder(dist).some((file) => file.startsWith('.vf-publish')), 'the publish’s own folder is no output')
+  }),
+)
 
-test('the first build publishes into a dist/ that does not exist yet; an unchanged rebuild changes nothing a page sees', () => {
-  const base = mkdtempSync(join(tmpdir(), 'vf-publish-'))
-  try {
+test(
+  'with one previous build kept: build 1’s hashed files survive the publish of build 2 and go with build 3; entry files are always the newest',
+  inTemp((base) => {
+    const keep = { builds: 1 }
+    publish(base, 1, T0, { keep })
+    const second = publish(base, 2, T0 + 1, { keep, pagesOn: [1] })
+    assert.equal(buildsIn(second.dist, 2), [1, 2])
+    const third = publish(base, 3, T0 + 2, { keep, pagesOn: [2] })
+    assert.equal(buildsIn(third.dist, 3), [2, 3])
+    assert.equal(third.removed.sort(), hashedOf(1).filter((file) => file.includes(hash(1))).sort(), 'build 1’s hashed files, and nothing else')
+    assert.ok(existsSync(join(third.dist, 'chunks/react-SAMESAME.js')), 'a chunk every build makes stays')
+    assert.equal(
+      filesUnder(third.dist).sort(),
+      [...new Set([...Object.keys(generation(3)), ...hashedOf(2)])].sort(),
+      'dist/ is build 3 and build 2’s hashed files, nothing more',
+    )
+  }),
+)
+
+test(
+  'by default the build just replaced always stays; older builds stay while replaced less than a day ago',
+  inTemp((base) => {
+    publish(base, 1, T0)
+    publish(base, 2, T0 + HOUR)
+    const third = publish(base, 3, T0 + 2 * HOUR, { pagesOn: [1, 2] })
+    assert.equal(buildsIn(third.dist, 3), [1, 2, 3], 'builds replaced an hour or two ago are kept')
+    // A day and more later: build 3 (just replaced) stays; 1 and 2 were replaced more than 24 hours ago.
+    const fourth = publish(base, 4, T0 + 30 * HOUR, { pagesOn: [3] })
+    assert.equal(buildsIn(fourth.dist, 4), [3, 4])
+    // Build 4 is days old when build 5 replaces it: a page may have opened on it just before, so it stays.
+    const fifth = publish(base, 5, T0 + 130 * HOUR, { pagesOn: [4] })
+    assert.equal(buildsIn(fifth.dist, 5), [4, 5])
+    assert.equal(
+      manifest(fifth.dist)?.generations.map((g) => [g.publishedAt, g.replacedAt ?? null]),
+      [
+        [new Date(T0 + 130 * HOUR).toISOString(), null],
+        [new Date(T0 + 30 * HOUR).toISOString(), new Date(T0 + 130 * HOUR).toISOString()],
+      ],
+      'the manifest says when each build it keeps was published and replaced',
+    )
+  }),
+)
+
+test(
+  'many builds in a short time: no more than five previous builds are kept',
+  inTemp((base) => {
+    assert.is(KEEP_BUILDS, 5)
+    for (let n = 1; n <= 6; n++) publish(base, n, T0 + n * 60_000)
+    assert.equal(buildsIn(join(base, 'dist'), 6), [1, 2, 3, 4, 5, 6])
+    const seventh = publish(base, 7, T0 + 7 * 60_000, { pagesOn: [2, 3, 4, 5, 6] })
+    assert.equal(buildsIn(seventh.dist, 7), [2, 3, 4, 5, 6, 7], 'build 1, sixth previous, goes')
+    assert.is(seventh.builds, 6)
+    assert.is(manifest(seventh.dist)?.generations.length, 6)
+  }),
+)
+
+test(
+  'an unchanged rebuild changes nothing a page sees, removes nothing, and is not counted as a build',
+  inTemp((base) => {
+    publish(base, 1, T0)
+    publish(base, 2, T0 + 1)
+    for (let again = 1; again <= KEEP_BUILDS + 1; again++) {
+      const { removed, dist } = publish(base, 2, T0 + 1 + again, { pagesOn: [1, 2] })
+      assert.equal(removed, [])
+      assert.equal(buildsIn(dist, 2), [1, 2], `rebuild ${again}: build 1 is still the previous build`)
+    }
+  }),
+)
+
+test(
+  'the first build publishes into a dist/ that does not exist yet',
+  inTemp((base) => {
+    const { dist, removed, kept, builds } = publish(base, 1, T0)
+    assert.equal(filesUnder(dist).sort(), Object.keys(generation(1)).sort())
+    assert.equal([removed, kept, builds], [[], [], 1])
+  }),
+)
+
+test(
+  'a dist/ without a manifest (published before builds were tracked) or with one that cannot be read: its hashed files are kept as the previous build',
+  inTemp((base) => {
     const dist = join(base, 'dist')
-    lay(join(base, 'first'), NEW)
-    publishDir(join(base, 'first'), dist)
-    assert.equal(filesUnder(dist).sort(), Object.keys(NEW).sort())
-    lay(join(base, 'again'), NEW)
-    const problems: string[] = []
-    const { removed } = publishDir(join(base, 'again'), dist, watched(dist, problems))
-    assert.equal(problems, [])
-    assert.equal(removed, [])
-    assert.equal(filesUnder(dist).sort(), Object.keys(NEW).sort())
-  } finally {
-    rmSync(base, { recursive: true, force: true })
-  }
-})
+    lay(dist, generation(1))
+    publish(base, 2, T0, { pagesOn: [1] })
+    assert.equal(buildsIn(dist, 2), [1, 2])
+
+    writeFileSync(join(dist, '.vf-publish', 'generations.json'), '{"version":1,"generations":[{"fil')
+    publish(base, 3, T0 + 1, { pagesOn: [1, 2] })
+    assert.equal(buildsIn(dist, 3), [1, 2, 3], 'what dist/ had stays, one previous build')
+    assert.equal(manifest(dist)?.generations.length, 2, 'and the manifest is whole again')
+  }),
+)
 
 test.run()
