@@ -241,6 +241,10 @@ export interface Events {
     offline: []
     /** The socket's state changed (any field of it); first published when the socket is first needed. */
     connection: [state: RealtimeConnection]
+    /** The reader became active again (document 3 §4): paused content subscriptions are asked for again. */
+    active: []
+    /** The reader became inactive (no activity for the interval, or the page hidden): live content pauses. */
+    inactive: []
   }
   notification: {
     received: [notification: Notification]
