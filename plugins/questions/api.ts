@@ -28,9 +28,12 @@ export function questionsApi(ctx: PluginContext) {
     },
     page: (container: string, query: { sorted_by: QuestionSort; limit: number; starting_from?: string }) => ctx.http.request<QuestionsPage>({ url: inside(container), query: { ...query } }),
     pending: (container: string) => ctx.http.request<QuestionsPage>({ url: `${inside(container)}/pending` }),
+    /** Moderators: the rejected questions (they may restore them). */
+    rejected: (container: string) => ctx.http.request<QuestionsPage>({ url: `${inside(container)}/rejected` }),
     selection: (container: string, uuids: string[]) => ctx.http.request<QuestionsPage>({ url: `${inside(container)}/selection`, query: { uuids: uuids.join(',') } }),
     ask: (container: string, content: string) => ctx.http.request<QuestionAnswerResult>({ method: 'POST', url: inside(container), json: { content } }),
     upvote: (container: string, uuid: string) => ctx.http.request<QuestionAnswerResult>({ method: 'POST', url: `${one(container, uuid)}/upvote` }),
+    withdrawVote: (container: string, uuid: string) => ctx.http.request<QuestionAnswerResult>({ method: 'DELETE', url: `${one(container, uuid)}/upvote` }),
     moderate: (container: string, uuid: string, action: 'approve' | 'reject') => ctx.http.request<QuestionAnswerResult>({ method: 'POST', url: `${one(container, uuid)}/${action}` }),
     answer: (container: string, uuid: string, content: string) => ctx.http.request<QuestionAnswerResult>({ method: 'POST', url: `${one(container, uuid)}/answers`, json: { content } }),
     markAnswered: (container: string, uuid: string, answered: boolean) => ctx.http.request<QuestionAnswerResult>({ method: answered ? 'POST' : 'DELETE', url: `${one(container, uuid)}/answered` }),

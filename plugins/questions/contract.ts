@@ -19,7 +19,7 @@ export const QuestionLimits = {
   pageMax: 100,
   /** The widget's first page (`limit`) and later pages (`pagination-limit`) by default. */
   defaultLimit: 10,
-  /** Questions awaiting approval listed at most, oldest first. */
+  /** Questions awaiting approval listed at most, oldest first; rejected ones (for moderators), newest first. */
   pendingMax: 100,
   /** Questions one reader may ask per window, per container. */
   rateQuestions: 5,
@@ -84,6 +84,7 @@ export const QuestionErrors = {
   emptyAnswer: 'An answer cannot be empty.',
   answerTooLong: `An answer can be at most ${QuestionLimits.answerCharacters} characters long.`,
   alreadyVoted: 'You have already upvoted this question.',
+  notVoted: 'You have not upvoted this question.',
   ownQuestion: 'You cannot upvote your own question.',
   notApproved: 'This question is not open for votes yet.',
   moderatorsOnly: 'Only moderators can do this.',

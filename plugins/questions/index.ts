@@ -1,6 +1,7 @@
 /**
  * The live questions plugin (document 1 §2–§9, document 4 §4–§5): the `vf-livequestions` widget — readers
- * ask questions, upvote each once and read the answers; moderators approve or reject what readers ask,
+ * ask questions, upvote each once (and withdraw it) and read the answers; moderators approve or reject what
+ * readers ask (and restore what they rejected),
  * answer and mark questions answered; the list by most votes or newest, in pages of `limit` then
  * `pagination-limit`; questions, votes and answers arrive live. Every interaction is a registered action
  * guarded by the permission ruler, so a page can intercept it and a guest is asked to sign in.
@@ -28,7 +29,9 @@ declare module '../../contracts/actions' {
     'livequestions.ask': { params: Instance & { content: string }; result: Question }
     /** Upvotes a question, once per reader. */
     'livequestions.upvote': { params: Item; result: Question }
-    /** Moderators: approve a question (everyone sees it) or reject it. */
+    /** Withdraws the reader's upvote (the Upvote button pressed again). */
+    'livequestions.withdraw_vote': { params: Item; result: Question }
+    /** Moderators: approve a question (everyone sees it; a rejected one is so restored) or reject it (it stays in the moderators' rejected list). */
     'livequestions.approve': { params: Item; result: Question }
     'livequestions.reject': { params: Item; result: Question }
     /** Moderators: answer a question (it is then answered). */
@@ -102,6 +105,7 @@ export function questionsPlugin(options: QuestionsOptions = {}): Plugin {
       })
       ctx.actions.register('livequestions.ask', (p, m) => widget(m.instanceId, p).ask(p.content), asker)
       ctx.actions.register('livequestions.upvote', (p, m) => widget(m.instanceId, p).upvote(p.uuid), voter)
+      ctx.actions.register('livequestions.withdraw_vote', (p, m) => widget(m.instanceId, p).withdrawVote(p.uuid), voter)
       ctx.actions.register('livequestions.approve', (p, m) => widget(m.instanceId, p).moderate(p.uuid, 'approve'), moderator)
       ctx.actions.register('livequestions.reject', (p, m) => widget(m.instanceId, p).moderate(p.uuid, 'reject'), moderator)
       ctx.actions.register('livequestions.answer', (p, m) => widget(m.instanceId, p).answer(p.uuid, p.content), moderator)

@@ -3,7 +3,8 @@
  * reads each event into a change (state.ts applies them) and applies a frame's changes in one store
  * update. A question awaiting approval comes over the socket as its UUID alone (the service tells no
  * one its words before approval): a moderator's widget reads it with the moderator's rights, a reader's
- * ignores it. After a reconnect it reads what it missed: the first page again, what awaits approval, and
+ * ignores it. A rejected question comes as its UUID alone too: a reader's widget lets it go, a moderator's
+ * reads it (it moves to the rejected, whence it may be restored). After a reconnect it reads what it missed: the first page again, what awaits approval, and
  * the questions shown (a question rejected meanwhile goes).
  */
 import type { ContentAuthor } from '../../contracts/entities/comments-api'
@@ -17,15 +18,15 @@ import { changesApplied, emptyOutcome, keyable, type ChangeContext, type Questio
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** What an event is for this widget: a change, a question now awaiting approval (its UUID), or nothing. */
-export type LiveChange = QuestionChange | { action: 'waiting'; uuid: string }
+/** What an event is for this widget: a change, a question now awaiting approval or rejected (its UUID), or nothing. */
+export type LiveChange = QuestionChange | { action: 'waiting'; uuid: string } | { action: 'rejected'; uuid: string }
 
 /** The change an event of this container is, or nothing. */
 export function readChange(event: RealtimeEvent, container: string): LiveChange | undefined {
   const { content, users } = event.payload
   if (!isObject(content) || content.content_container_uuid !== container || typeof content.content_uuid !== 'string') return undefined
   const uuid = content.content_uuid
-  if (content.state === 'disabled') return { action: 'removed', uuid }
+  if (content.state === 'disabled') return { action: 'rejected', uuid }
   if (content.state === 'awaiting_moderation' && typeof content.content !== 'string') return { action: 'waiting', uuid }
   if (content.state !== 'visible' || typeof content.content !== 'string' || typeof content.actor_uuid !== 'string' || typeof content.total_votes !== 'number' || typeof content.date_created !== 'number' || !Array.isArray(content.answers)) return undefined
   const authors: Record<string, ContentAuthor> = {}
@@ -61,12 +62,12 @@ export function startLive({ ctx, api, slice, instanceId, frame, context, reread,
     arrived(out)
   }
 
-  /** Questions now awaiting approval, read with a moderator's rights (a reader's widget has no use for them). */
-  const readWaiting = async (uuids: string[]) => {
+  /** Questions now awaiting approval (those not known yet) or rejected, read with a moderator's rights (a reader's widget has no use for them). */
+  const readWaiting = async (uuids: string[], rejected: string[] = []) => {
     const container = state()?.container?.content_container_uuid
     if (!container || !context().moderator) return
     const known = state()?.items ?? {}
-    const unknown = uuids.filter((uuid) => !known[uuid])
+    const unknown = [...uuids.filter((uuid) => !known[uuid]), ...rejected]
     for (const group of inGroups(unknown)) {
       const page = await api.selection(container, group)
       apply(page.contents.filter(keyable).map((item): QuestionChange => ({ action: 'created', item, users: page.users, own: true })))
@@ -79,9 +80,12 @@ export function startLive({ ctx, api, slice, instanceId, frame, context, reread,
     frame,
     read: readChange,
     apply(batch) {
-      apply(batch.filter((change): change is QuestionChange => change.action !== 'waiting'))
+      const moderator = context().moderator
+      // A rejected question leaves a reader's lists at once; a moderator's widget reads it into the rejected.
+      apply(batch.flatMap((change): QuestionChange[] => (change.action === 'waiting' ? [] : change.action === 'rejected' ? (moderator ? [] : [{ action: 'removed', uuid: change.uuid }]) : [change])))
       const waiting = batch.flatMap((change) => (change.action === 'waiting' ? [change.uuid] : []))
-      if (waiting.length) readWaiting(waiting).catch((error: unknown) => ctx.log.warn('livequestions: a question awaiting approval could not be read', error))
+      const rejected = batch.flatMap((change) => (change.action === 'rejected' ? [change.uuid] : []))
+      if (waiting.length || rejected.length) readWaiting(waiting, rejected).catch((error: unknown) => ctx.log.warn('livequestions: a question awaiting approval or rejected could not be read', error))
     },
     async catchUp(container) {
       const widget = state()

@@ -1,8 +1,9 @@
 /**
  * One mounted live questions widget: loading (the container found, or created when new, then the first
  * `limit` visible questions in the chosen order and what awaits approval for this reader), more pages of
- * `pagination-limit`, the order (most votes or newest), asking, upvoting, and the moderators' approval,
- * rejection, answers and "answered" mark. Every write is applied from the service's answer by the rules of
+ * `pagination-limit`, the order (most votes or newest), asking, upvoting and withdrawing it, and the
+ * moderators' approval, rejection (and restoring a rejected question by approving it), answers and
+ * "answered" mark. Every write is applied from the service's answer by the rules of
  * a live event (state.ts), and told to the page (`livequestions` events) and to analytics.
  */
 import type { PluginContext, Slice } from '../../contracts/plugin'
@@ -56,11 +57,12 @@ export function createQuestions({ ctx, api, slice, instanceId, containerId, limi
 
   slice.update((draft) => void (draft.widgets[instanceId] = emptyQuestions('votes')))
 
-  /** Reads the first page (as many as shown, within the limits) and what awaits approval, and returns what applies them. */
+  /** Reads the first page (as many as shown, within the limits), what awaits approval and (for moderators) what was rejected, and returns what applies them. */
   const reread = async (sort = state().sort, size = limit) => {
     const found = state().container ?? (await api.container(containerId))
-    const [page, pending] = await Promise.all([api.page(found.content_container_uuid, { sorted_by: sort, limit: size }), api.pending(found.content_container_uuid)])
-    return () => update(questionsLoaded(found, sort, page, pending))
+    const uuid = found.content_container_uuid
+    const [page, pending, rejected] = await Promise.all([api.page(uuid, { sorted_by: sort, limit: size }), api.pending(uuid), context().moderator ? api.rejected(uuid) : undefined])
+    return () => update(questionsLoaded(found, sort, page, pending, rejected))
   }
 
   const arrived = (out: QuestionsOutcome) => {
@@ -137,11 +139,19 @@ export function createQuestions({ ctx, api, slice, instanceId, containerId, limi
     return item
   }
 
+  /** A reader withdraws their upvote (the button's second press). */
+  const withdrawVote = async (uuid: string) => {
+    const item = apply(await api.withdrawVote(container(), uuid), 'updated')
+    interaction('withdraw_upvote', item)
+    return item
+  }
+
+  /** Approves (a rejected question too: it is restored) or rejects; a rejected question stays in the moderator's rejected list. */
   const moderate = async (uuid: string, action: 'approve' | 'reject') => {
+    const restoring = state()?.items[uuid]?.state === 'disabled'
     const answer = await api.moderate(container(), uuid, action)
-    if (action === 'reject') live.apply([{ action: 'removed', uuid }])
-    else apply(answer, 'visible')
-    interaction(action, answer.content)
+    apply(answer, action === 'reject' ? 'updated' : 'visible')
+    interaction(restoring && action === 'approve' ? 'restore' : action, answer.content)
     return answer.content
   }
 
@@ -166,6 +176,7 @@ export function createQuestions({ ctx, api, slice, instanceId, containerId, limi
     sort,
     ask,
     upvote,
+    withdrawVote,
     moderate,
     answer,
     markAnswered,

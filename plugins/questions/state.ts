@@ -1,7 +1,8 @@
 /**
  * One live questions widget's state and the immer recipes that change it. Questions are kept once, by
  * UUID; `uuids` are the visible ones in the chosen order (most votes, then newest; or newest), `pending`
- * those awaiting approval that this reader may see (a moderator all, a reader their own), oldest first.
+ * those awaiting approval that this reader may see (a moderator all, a reader their own), oldest first,
+ * and `rejected` (moderators only) those a moderator rejected, which they may restore.
  * Live changes (live.ts) and the reader's own writes go through `applyChange`, so whichever of the
  * service's answer and the realtime event comes first, the other changes nothing more.
  */
@@ -19,6 +20,8 @@ export interface QuestionsState {
   uuids: string[]
   /** Questions awaiting approval shown to this reader, oldest first. */
   pending: string[]
+  /** Rejected questions (moderators only: they may restore them), the latest first. */
+  rejected: string[]
   /** More visible questions can be loaded, from `next`. */
   more: boolean
   next?: string
@@ -37,7 +40,7 @@ declare module '../../contracts/store' {
   }
 }
 
-export const emptyQuestions = (sort: QuestionSort): QuestionsState => ({ status: 'loading', sort, items: {}, users: {}, uuids: [], pending: [], more: false })
+export const emptyQuestions = (sort: QuestionSort): QuestionsState => ({ status: 'loading', sort, items: {}, users: {}, uuids: [], pending: [], rejected: [], more: false })
 
 /** A question whose keys can be stored (no `__proto__` and the like from a service). */
 export const keyable = (item: { content_uuid?: unknown; actor_uuid?: unknown }) => typeof item.content_uuid === 'string' && isSafeKey(item.content_uuid) && typeof item.actor_uuid === 'string' && isSafeKey(item.actor_uuid)
@@ -53,8 +56,8 @@ const mergeUsers = (draft: QuestionsState, users: Record<string, ContentAuthor> 
   for (const [uuid, user] of safeEntries(users ?? {})) draft.users[uuid] = user
 }
 
-/** The first page and what awaits approval, as the widget's questions (in `sort`). */
-export const questionsLoaded = (container: QuestionsContainer, sort: QuestionSort, page: QuestionsPage, pending: QuestionsPage) => (draft: QuestionsState) => {
+/** The first page, what awaits approval and (for moderators) what was rejected, as the widget's questions (in `sort`). */
+export const questionsLoaded = (container: QuestionsContainer, sort: QuestionSort, page: QuestionsPage, pending: QuestionsPage, rejected?: QuestionsPage) => (draft: QuestionsState) => {
   draft.status = 'loaded'
   draft.container = container
   draft.sort = sort
@@ -62,11 +65,14 @@ export const questionsLoaded = (container: QuestionsContainer, sort: QuestionSor
   draft.users = {}
   const visible = page.contents.filter(keyable)
   const waiting = pending.contents.filter(keyable)
-  for (const item of [...visible, ...waiting]) draft.items[item.content_uuid] = item
+  const refused = (rejected?.contents ?? []).filter(keyable)
+  for (const item of [...visible, ...waiting, ...refused]) draft.items[item.content_uuid] = item
   mergeUsers(draft, page.users)
   mergeUsers(draft, pending.users)
+  mergeUsers(draft, rejected?.users)
   draft.uuids = visible.map((item) => item.content_uuid)
   draft.pending = waiting.map((item) => item.content_uuid)
+  draft.rejected = refused.map((item) => item.content_uuid)
   draft.more = page.more_available
   if (page.next_starting_from) draft.next = page.next_starting_from
   else delete draft.next
@@ -130,21 +136,35 @@ function place(draft: QuestionsState, uuid: string) {
   return true
 }
 
-/** Applies one change: a question asked, approved, rejected, upvoted, answered. */
+/**
+ * Applies one change: a question asked, approved, rejected (a moderator keeps it, with its words, to
+ * restore it), restored, upvoted or its vote withdrawn, answered. Vote counts go up and down (a vote can be
+ * withdrawn), so each event's count is taken as it comes: the socket brings them in the service's order,
+ * and the reader's own vote's event follows the service's answer to it.
+ */
 export function applyChange(draft: QuestionsState, change: QuestionChange, context: ChangeContext, out: QuestionsOutcome) {
-  if (change.action === 'removed' || change.item.state === 'disabled') {
+  if (change.action === 'removed' || (change.item.state === 'disabled' && !context.moderator)) {
     const uuid = change.action === 'removed' ? change.uuid : change.item.content_uuid
     delete draft.items[uuid]
     without(draft.uuids, uuid)
     without(draft.pending, uuid)
+    without(draft.rejected, uuid)
     return
   }
   const item = change.item
   if (!keyable(item)) return
   const uuid = item.content_uuid
   const old = draft.items[uuid]
-  // An event older than what is here (a vote count behind the reader's own answer) changes nothing.
-  if (old && !change.own && old.state === item.state && item.total_votes < old.total_votes && item.answers.length <= old.answers.length && item.is_answered === old.is_answered) return
+  if (item.state === 'disabled') {
+    // A moderator's: out of the lists readers see, into the rejected, whence it may be restored.
+    mergeUsers(draft, change.users)
+    draft.items[uuid] = { ...item, voted: !!old?.voted || item.voted }
+    without(draft.uuids, uuid)
+    without(draft.pending, uuid)
+    if (!draft.rejected.includes(uuid)) draft.rejected.unshift(uuid)
+    return
+  }
+  without(draft.rejected, uuid)
   mergeUsers(draft, change.users)
   // Whether the reader voted is theirs alone: an event (for everyone) keeps what was known.
   draft.items[uuid] = { ...item, voted: change.own ? item.voted : !!old?.voted || item.voted }
@@ -160,7 +180,7 @@ export function applyChange(draft: QuestionsState, change: QuestionChange, conte
     return
   }
   // Visible.
-  const wasPending = draft.pending.includes(uuid)
+  const wasPending = draft.pending.includes(uuid) || old?.state === 'disabled'
   without(draft.pending, uuid)
   const listed = draft.uuids.includes(uuid)
   if (listed) {

@@ -125,6 +125,53 @@ test('each reader upvotes a visible question once, never their own; a second upv
   assert.not.ok((await result('GET', `${base}/${where}/questions`, uma)).contents[0].voted)
 })
 
+test('a reader withdraws their upvote: the count goes down by theirs, once; a guest is asked to sign in; the socket hears the new count', async () => {
+  const where = await container()
+  const socket = await connect(app, DEMO_SITE_UUID)
+  assert.is(await socket.subscribe('q', { content_container_uuid: [where] }), 'success')
+  const asked = await ask(where, mod, 'Should the fountain run all night?')
+  await socket.next()
+  const url = `${base}/${where}/questions/${asked.content_uuid}/upvote`
+  await result('POST', url, uma)
+  await result('POST', url, pat)
+  await socket.next()
+  await socket.next()
+  await refused('DELETE', url, undefined, undefined, 401)
+  const withdrawn = (await result('DELETE', url, uma)).content
+  assert.is(withdrawn.total_votes, 1)
+  assert.not.ok(withdrawn.voted)
+  const event = await socket.next()
+  assert.is(event.action, 'updated')
+  assert.is(event.content.total_votes, 1, 'other readers hear the count go down')
+  assert.is((await refused('DELETE', url, uma, undefined, 409)).message, QuestionErrors.notVoted, 'a second withdrawal counts nothing')
+  assert.is((await refused('DELETE', url, admin, undefined, 409)).message, QuestionErrors.notVoted, 'nor one by a reader who never voted')
+  // Withdrawn, the reader may upvote again: still one vote each.
+  assert.is((await result('POST', url, uma)).content.total_votes, 2)
+  const [read] = (await result('GET', `${base}/${where}/questions`, pat)).contents
+  assert.is(read.total_votes, 2)
+})
+
+test('a rejected question stays with the moderators, who list the rejected and restore one by approving it; readers never list them', async () => {
+  const where = await container()
+  const asked = await ask(where, pat, 'Is the lake safe for swimming?')
+  await result('POST', `${base}/${where}/questions/${asked.content_uuid}/reject`, mod)
+  const rejectedUrl = `${base}/${where}/questions/rejected`
+  await refused('GET', rejectedUrl, undefined, undefined, 401)
+  assert.is((await refused('GET', rejectedUrl, pat, undefined, 403)).message.length > 0, true, 'not even the author lists them')
+  const listed = await result('GET', rejectedUrl, mod)
+  assert.equal(listed.contents.map((q: { content_uuid: string; state: string }) => [q.content_uuid, q.state]), [[asked.content_uuid, 'disabled']])
+  assert.is(listed.users[pat.uuid].name, 'Pat Pending')
+  const socket = await connect(app, DEMO_SITE_UUID)
+  assert.is(await socket.subscribe('q', { content_container_uuid: [where] }), 'success')
+  const restored = (await result('POST', `${base}/${where}/questions/${asked.content_uuid}/approve`, admin)).content
+  assert.is(restored.state, 'visible')
+  const event = await socket.next()
+  assert.is(event.action, 'visible')
+  assert.is(event.content.content, 'Is the lake safe for swimming?', 'readers hear the restored question in full')
+  assert.equal((await result('GET', rejectedUrl, mod)).contents, [])
+  assert.equal((await result('GET', `${base}/${where}/questions`, uma)).contents.map((q: { content_uuid: string }) => q.content_uuid), [asked.content_uuid])
+})
+
 test('only moderators answer and mark answered; an answer shows under its question and answers it', async () => {
   const where = await container()
   const asked = await ask(where, uma, 'Will there be a playground?')

@@ -3,8 +3,8 @@
  * publisher's id or by UUID), the rules — signed-in readers ask (not banned from posting, at most
  * `QuestionLimits.rateQuestions` per window, 1 to 500 characters), a question awaits a moderator's
  * approval and nobody but its author and moderators sees it before, a reader upvotes a visible question of
- * someone else's once (the vote table's key holds it), only moderators approve, reject, answer and mark
- * answered — and the pages, by votes or by time, with a cursor.
+ * someone else's once (the vote table's key holds it) and may withdraw it, only moderators approve, reject
+ * (and restore: approve a rejected one), answer and mark answered — and the pages, by votes or by time, with a cursor.
  *
  * Every change goes out on the realtime hub to the sockets subscribed to its container only (hub-rules.ts
  * files them by `content_container_uuid`), and never tells more than a guest may know: a question awaiting
@@ -164,6 +164,19 @@ export function createQuestionsService({ db, hub }: Pick<AppContext, 'db' | 'hub
     return { contents, more_available: rows.length > QuestionLimits.pendingMax, users: await reader.authors(viewer, authors) }
   }
 
+  /** The rejected questions (for moderators, who may restore them), the most recently asked first. */
+  const rejected = async (viewer: Viewer, container: string): Promise<QuestionsPage> => {
+    const rows = await db.query<QuestionRow>(
+      `select ${QUESTION_COLUMNS} from questions q
+       where q.content_container_uuid = $2::uuid and q.state = 'disabled'
+       order by q.date_created desc, q.content_uuid desc limit $3`,
+      [viewer.uuid ?? null, container, QuestionLimits.pendingMax + 1],
+    )
+    const authors = new Set<string>()
+    const contents = await build(rows.slice(0, QuestionLimits.pendingMax), authors)
+    return { contents, more_available: rows.length > QuestionLimits.pendingMax, users: await reader.authors(viewer, authors) }
+  }
+
   /** Questions by UUID that `viewer` may see, in the order asked (a catch-up, a moderator reading a new one). */
   const selection = async (viewer: Viewer, container: string, uuids: string[]): Promise<QuestionsPage> => {
     const rows = await db.query<QuestionRow>(`select ${QUESTION_COLUMNS} from questions q where q.content_container_uuid = $2::uuid and q.content_uuid = any($3::uuid[])`, [viewer.uuid ?? null, container, uuids])
@@ -218,6 +231,7 @@ export function createQuestionsService({ db, hub }: Pick<AppContext, 'db' | 'hub
   return {
     page,
     pending,
+    rejected,
     selection,
     row,
     answer,

@@ -1,8 +1,8 @@
 /**
  * The live questions service under `/v1/livequestions/{section_uuid}` (document 1 §2–§9): its containers
  * (listed by the publisher's id, created), the visible questions in pages by votes or by time, what awaits
- * approval, questions read again by UUID, asking, upvoting once, and the moderators' part (approve, reject,
- * answer, mark answered or not). The rules are checked here and in questions/service.ts; every change goes
+ * approval, questions read again by UUID, asking, upvoting once (and withdrawing it), and the moderators'
+ * part (approve, reject, the rejected questions and restoring one by approving it, answer, mark answered or not). The rules are checked here and in questions/service.ts; every change goes
  * out on the realtime hub to the sockets subscribed to that container only, as a guest may know it.
  */
 import { randomUUID } from 'node:crypto'
@@ -68,6 +68,13 @@ export default async function questionRoutes(app: FastifyInstance, { db, hub }: 
     return { result: await questions.pending(viewer, container.content_container_uuid) }
   })
 
+  /** Moderators: the rejected questions, which they may restore (approve). */
+  app.get<{ Params: Pick<Params, 'section' | 'container'> }>(`${inside}/questions/rejected`, { schema: { params: containerParams, querystring: noQuery } }, async (request) => {
+    const viewer = await requireModerator(db, request)
+    const { container } = await place(request)
+    return { result: await questions.rejected(viewer, container.content_container_uuid) }
+  })
+
   app.get<{ Params: Pick<Params, 'section' | 'container'>; Querystring: { uuids: string } }>(
     `${inside}/questions/selection`,
     { schema: { params: containerParams, querystring: { type: 'object', required: ['uuids'], additionalProperties: false, properties: { uuids: { type: 'string', pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,99}$' } } } } },
@@ -116,7 +123,22 @@ export default async function questionRoutes(app: FastifyInstance, { db, hub }: 
     return { result: await questions.answer(section, question.content_uuid, 'updated', viewer) }
   })
 
-  /** A moderator approves (everyone sees it) or rejects (it goes, for everyone but moderators) a question. */
+  /** A reader withdraws their upvote: the count goes down by theirs, once (a second withdrawal is refused). */
+  app.delete<{ Params: Params }>(`${one}/upvote`, { schema: { params: questionParams, querystring: noQuery } }, async (request) => {
+    if (!request.userUuid) throw unauthorized()
+    const [{ section, container }, viewer] = await Promise.all([place(request), questions.viewer(request)])
+    const question = await questions.row(viewer, container.content_container_uuid, request.params.question)
+    // The key (question, reader) decides here too: of two withdrawals at once, only one deletes the vote.
+    const removed = await db.query(
+      `with vote as (delete from question_votes where question_uuid = $1 and user_uuid = $2 returning 1)
+       update questions set total_votes = greatest(total_votes - 1, 0) where content_uuid = $1 and exists (select 1 from vote) returning 1`,
+      [question.content_uuid, viewer.uuid],
+    )
+    if (removed.length === 0) throw new HttpError(409, QuestionErrors.notVoted)
+    return { result: await questions.answer(section, question.content_uuid, 'updated', viewer) }
+  })
+
+  /** A moderator approves (everyone sees it; a rejected one is restored so) or rejects (it goes, for everyone but moderators) a question. */
   for (const [path, state, action] of [
     ['approve', 'visible', 'visible'],
     ['reject', 'disabled', 'disabled'],

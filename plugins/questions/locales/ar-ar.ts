@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "الأصوات: {{n}}",
   upvote: "صوّت",
-  upvoted: "تم التصويت",
   answered: "تمت الإجابة",
   awaiting: "بانتظار الموافقة",
+  rejected: { title: "الأسئلة المرفوضة: {{n}}", badge: "مرفوض" },
   answer_by: "إجابة من {{name}}",
   moderation: {
     label: "الإشراف",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "وضع علامة «تمت الإجابة»",
     approved: "نُشر السؤال.",
     rejected: "رُفض السؤال.",
+    restore: "استعادة",
+    restored: "نُشر السؤال من جديد.",
   },
   answer_form: {
     label: "إجابتك على {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "اكتب إجابتك أولًا.",
     answer_too_long: "لا يمكن أن تتجاوز الإجابة {{n}} حرفًا.",
     already_voted: "لقد صوّتّ لهذا السؤال من قبل.",
+    not_voted: "لم تصوّت لهذا السؤال.",
     own_question: "لا يمكنك التصويت لسؤالك.",
     not_approved: "لم يُفتح التصويت على هذا السؤال بعد.",
   },

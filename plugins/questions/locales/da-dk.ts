@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Stemmer: {{n}}",
   upvote: "Stem op",
-  upvoted: "Stemt op",
   answered: "Besvaret",
   awaiting: "Venter på godkendelse",
+  rejected: { title: "Afvist: {{n}}", badge: "Afvist" },
   answer_by: "Svar fra {{name}}",
   moderation: {
     label: "Moderering",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Markér som besvaret",
     approved: "Spørgsmålet er offentliggjort.",
     rejected: "Spørgsmålet blev afvist.",
+    restore: "Gendan",
+    restored: "Spørgsmålet er udgivet igen.",
   },
   answer_form: {
     label: "Dit svar til {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Skriv dit svar først.",
     answer_too_long: "Et svar må højst være {{n}} tegn langt.",
     already_voted: "Du har allerede stemt dette spørgsmål op.",
+    not_voted: "Du har ikke stemt dette spørgsmål op.",
     own_question: "Du kan ikke stemme dit eget spørgsmål op.",
     not_approved: "Der kan endnu ikke stemmes på dette spørgsmål.",
   },

@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Stimmen: {{n}}",
   upvote: "Hochstimmen",
-  upvoted: "Hochgestimmt",
   answered: "Beantwortet",
   awaiting: "Wartet auf Freigabe",
+  rejected: { title: "Abgelehnt: {{n}}", badge: "Abgelehnt" },
   answer_by: "Antwort von {{name}}",
   moderation: {
     label: "Moderation",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Als beantwortet markieren",
     approved: "Die Frage ist veröffentlicht.",
     rejected: "Die Frage wurde abgelehnt.",
+    restore: "Wiederherstellen",
+    restored: "Die Frage ist wieder veröffentlicht.",
   },
   answer_form: {
     label: "Ihre Antwort an {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Schreiben Sie zuerst Ihre Antwort.",
     answer_too_long: "Eine Antwort darf höchstens {{n}} Zeichen lang sein.",
     already_voted: "Sie haben diese Frage bereits hochgestimmt.",
+    not_voted: "Sie haben diese Frage nicht hochgestimmt.",
     own_question: "Sie können Ihre eigene Frage nicht hochstimmen.",
     not_approved: "Für diese Frage kann noch nicht abgestimmt werden.",
   },

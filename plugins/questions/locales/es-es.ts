@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Votos: {{n}}",
   upvote: "Votar",
-  upvoted: "Votada",
   answered: "Respondida",
   awaiting: "Pendiente de aprobación",
+  rejected: { title: "Rechazadas: {{n}}", badge: "Rechazada" },
   answer_by: "Respuesta de {{name}}",
   moderation: {
     label: "Moderación",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Marcar como respondida",
     approved: "La pregunta se ha publicado.",
     rejected: "La pregunta se ha rechazado.",
+    restore: "Restaurar",
+    restored: "La pregunta se ha vuelto a publicar.",
   },
   answer_form: {
     label: "Tu respuesta a {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Escribe primero tu respuesta.",
     answer_too_long: "Una respuesta puede tener como máximo {{n}} caracteres.",
     already_voted: "Ya has votado esta pregunta.",
+    not_voted: "No has votado esta pregunta.",
     own_question: "No puedes votar tu propia pregunta.",
     not_approved: "Esta pregunta aún no admite votos.",
   },

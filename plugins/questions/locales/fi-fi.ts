@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Ääniä: {{n}}",
   upvote: "Äänestä",
-  upvoted: "Äänestetty",
   answered: "Vastattu",
   awaiting: "Odottaa hyväksyntää",
+  rejected: { title: "Hylätyt: {{n}}", badge: "Hylätty" },
   answer_by: "Vastaus: {{name}}",
   moderation: {
     label: "Moderointi",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Merkitse vastatuksi",
     approved: "Kysymys on julkaistu.",
     rejected: "Kysymys hylättiin.",
+    restore: "Palauta",
+    restored: "Kysymys on julkaistu uudelleen.",
   },
   answer_form: {
     label: "Vastauksesi käyttäjälle {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Kirjoita ensin vastauksesi.",
     answer_too_long: "Vastaus voi olla enintään {{n}} merkkiä pitkä.",
     already_voted: "Olet jo äänestänyt tätä kysymystä.",
+    not_voted: "Et ole äänestänyt tätä kysymystä.",
     own_question: "Et voi äänestää omaa kysymystäsi.",
     not_approved: "Tätä kysymystä ei voi vielä äänestää.",
   },

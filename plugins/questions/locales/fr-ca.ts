@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Votes : {{n}}",
   upvote: "Voter pour",
-  upvoted: "Vote enregistré",
   answered: "Répondu",
   awaiting: "En attente d’approbation",
+  rejected: { title: "Refusées : {{n}}", badge: "Refusée" },
   answer_by: "Réponse de {{name}}",
   moderation: {
     label: "Modération",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Marquer comme répondue",
     approved: "La question est publiée.",
     rejected: "La question a été refusée.",
+    restore: "Rétablir",
+    restored: "La question est publiée de nouveau.",
   },
   answer_form: {
     label: "Votre réponse à {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Écrivez d’abord votre réponse.",
     answer_too_long: "Une réponse peut contenir au plus {{n}} caractères.",
     already_voted: "Vous avez déjà voté pour cette question.",
+    not_voted: "Vous n’avez pas voté pour cette question.",
     own_question: "Vous ne pouvez pas voter pour votre propre question.",
     not_approved: "Cette question n’est pas encore ouverte aux votes.",
   },

@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Voti: {{n}}",
   upvote: "Vota",
-  upvoted: "Votata",
   answered: "Con risposta",
   awaiting: "In attesa di approvazione",
+  rejected: { title: "Rifiutate: {{n}}", badge: "Rifiutata" },
   answer_by: "Risposta di {{name}}",
   moderation: {
     label: "Moderazione",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Segna come risposta",
     approved: "La domanda è pubblicata.",
     rejected: "La domanda è stata rifiutata.",
+    restore: "Ripristina",
+    restored: "La domanda è di nuovo pubblicata.",
   },
   answer_form: {
     label: "La tua risposta a {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Scrivi prima la tua risposta.",
     answer_too_long: "Una risposta può contenere al massimo {{n}} caratteri.",
     already_voted: "Hai già votato questa domanda.",
+    not_voted: "Non hai votato questa domanda.",
     own_question: "Non puoi votare la tua domanda.",
     not_approved: "Questa domanda non è ancora aperta ai voti.",
   },

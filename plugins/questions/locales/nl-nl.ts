@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Stemmen: {{n}}",
   upvote: "Stem voor",
-  upvoted: "Gestemd",
   answered: "Beantwoord",
   awaiting: "Wacht op goedkeuring",
+  rejected: { title: "Afgewezen: {{n}}", badge: "Afgewezen" },
   answer_by: "Antwoord van {{name}}",
   moderation: {
     label: "Moderatie",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Markeren als beantwoord",
     approved: "De vraag is gepubliceerd.",
     rejected: "De vraag is afgewezen.",
+    restore: "Herstellen",
+    restored: "De vraag is opnieuw gepubliceerd.",
   },
   answer_form: {
     label: "Je antwoord aan {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Schrijf eerst je antwoord.",
     answer_too_long: "Een antwoord mag hoogstens {{n}} tekens lang zijn.",
     already_voted: "Je hebt al op deze vraag gestemd.",
+    not_voted: "Je hebt niet op deze vraag gestemd.",
     own_question: "Je kunt niet op je eigen vraag stemmen.",
     not_approved: "Op deze vraag kan nog niet worden gestemd.",
   },

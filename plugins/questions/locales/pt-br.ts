@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Votos: {{n}}",
   upvote: "Votar",
-  upvoted: "Votada",
   answered: "Respondida",
   awaiting: "Aguardando aprovação",
+  rejected: { title: "Rejeitadas: {{n}}", badge: "Rejeitada" },
   answer_by: "Resposta de {{name}}",
   moderation: {
     label: "Moderação",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Marcar como respondida",
     approved: "A pergunta foi publicada.",
     rejected: "A pergunta foi rejeitada.",
+    restore: "Restaurar",
+    restored: "A pergunta foi publicada novamente.",
   },
   answer_form: {
     label: "Sua resposta para {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Escreva sua resposta primeiro.",
     answer_too_long: "Uma resposta pode ter no máximo {{n}} caracteres.",
     already_voted: "Você já votou nesta pergunta.",
+    not_voted: "Você não votou nesta pergunta.",
     own_question: "Você não pode votar na sua própria pergunta.",
     not_approved: "Esta pergunta ainda não está aberta para votos.",
   },

@@ -33,9 +33,9 @@ const messages: QuestionsMessages = {
   },
   votes: "Glasovi: {{n}}",
   upvote: "Glasaj za",
-  upvoted: "Glasano",
   answered: "Odgovoreno",
   awaiting: "Čeka odobrenje",
+  rejected: { title: "Odbijena: {{n}}", badge: "Odbijeno" },
   answer_by: "Odgovor: {{name}}",
   moderation: {
     label: "Moderacija",
@@ -45,6 +45,8 @@ const messages: QuestionsMessages = {
     mark_answered: "Označi kao odgovoreno",
     approved: "Pitanje je objavljeno.",
     rejected: "Pitanje je odbijeno.",
+    restore: "Vrati",
+    restored: "Pitanje je ponovo objavljeno.",
   },
   answer_form: {
     label: "Vaš odgovor za {{name}}",
@@ -67,6 +69,7 @@ const messages: QuestionsMessages = {
     empty_answer: "Prvo napišite odgovor.",
     answer_too_long: "Odgovor može imati najviše {{n}} znakova.",
     already_voted: "Već ste glasali za ovo pitanje.",
+    not_voted: "Niste glasali za ovo pitanje.",
     own_question: "Ne možete da glasate za sopstveno pitanje.",
     not_approved: "Za ovo pitanje još ne može da se glasa.",
   },

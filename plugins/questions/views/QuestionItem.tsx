@@ -1,8 +1,9 @@
 /**
- * One question: who asked and when, its words, its votes with the Upvote button (not on the reader's own
- * question; pressed once they voted), "Answered" once it is, the moderators' answers under it, and for
- * moderators Approve and Reject (while it awaits approval), Answer (a form under it) and Mark answered or
- * not. Each control is an action call, so the ruler and the page's interceptors decide; the buttons are
+ * One question: who asked and when, its words, its votes on the Upvote toggle (an icon button with the
+ * count, pressed once the reader voted; pressed again it withdraws the vote; not on the reader's own
+ * question, where the count is shown alone), "Answered" once it is, the moderators' answers under it, and
+ * for moderators Approve and Reject (while it awaits approval), Restore (once rejected), Answer (a form
+ * under it) and Mark answered or not. Each control is an action call, so the ruler and the page's interceptors decide; the buttons are
  * described by the question's words, so a screen reader knows which question they act on. Rendered by the
  * kit's list (one `<li>`).
  */
@@ -10,7 +11,7 @@ import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ContentAuthor } from '../../../contracts/entities/comments-api'
 import { isActionFailure } from '../../../kernel/actions'
 import { useServices, useStoreValue } from '../../../kernel/react'
-import { Badge, Button, ContentBody, Icon, RelativeTime, useListItem } from '../../ui'
+import { Badge, Button, ContentBody, Icon, IconButton, RelativeTime, useListItem } from '../../ui'
 import { QuestionLimits } from '../contract'
 import type { QuestionsSlice } from '../state'
 import { failureText } from './failure'
@@ -42,7 +43,7 @@ export const QuestionItem = memo(function QuestionItem({ uuid }: { uuid: string 
     setAnswering(false)
   }, [])
   const call = useCallback(
-    async (name: 'livequestions.upvote' | 'livequestions.approve' | 'livequestions.reject' | 'livequestions.mark_answered', params: Record<string, unknown>, done?: string) => {
+    async (name: 'livequestions.upvote' | 'livequestions.withdraw_vote' | 'livequestions.approve' | 'livequestions.reject' | 'livequestions.mark_answered', params: Record<string, unknown>, done?: string) => {
       setBusy(name)
       const outcome = await actions.call(name, { instanceId, params: { uuid, ...params } as never })
       setBusy(undefined)
@@ -58,19 +59,24 @@ export const QuestionItem = memo(function QuestionItem({ uuid }: { uuid: string 
   const name = author?.name || t('unknown_author')
   const own = !!me && item.actor_uuid === me
   const waiting = item.state === 'awaiting_moderation'
+  const rejected = item.state === 'disabled'
   const textId = `${ids}-text`
 
   return (
-    <li ref={ref} className="vf-q" data-own={own || undefined} data-answered={item.is_answered || undefined} data-waiting={waiting || undefined}>
+    <li ref={ref} className="vf-q" data-own={own || undefined} data-answered={item.is_answered || undefined} data-waiting={waiting || undefined} data-rejected={rejected || undefined}>
       <div className="vf-q__votes">
-        <span className="vf-q__count" aria-live="off">
-          {t('votes', { n: item.total_votes })}
-        </span>
-        {!waiting && !own && (
-          <Button variant={item.voted ? 'primary' : 'default'} aria-pressed={item.voted} aria-describedby={textId} disabled={item.voted} busy={busy === 'livequestions.upvote'} onClick={() => void call('livequestions.upvote', {})}>
-            <Icon name="thumbs-up" />
-            {item.voted ? t('upvoted') : t('upvote')}
-          </Button>
+        {item.state === 'visible' && !own ? (
+          <IconButton
+            icon="thumbs-up"
+            label={t('upvote')}
+            count={item.total_votes}
+            pressed={item.voted}
+            aria-describedby={textId}
+            busy={busy === 'livequestions.upvote' || busy === 'livequestions.withdraw_vote'}
+            onClick={() => void call(item.voted ? 'livequestions.withdraw_vote' : 'livequestions.upvote', {})}
+          />
+        ) : (
+          <span className="vf-q__count">{t('votes', { n: item.total_votes })}</span>
         )}
       </div>
       <div className="vf-q__main">
@@ -84,6 +90,7 @@ export const QuestionItem = memo(function QuestionItem({ uuid }: { uuid: string 
             </Badge>
           )}
           {waiting && <Badge className="vf-q__waiting">{t('awaiting')}</Badge>}
+          {rejected && <Badge className="vf-q__rejected">{t('rejected.badge')}</Badge>}
           <RelativeTime ms={item.date_created} />
         </p>
         <div id={textId} className="vf-q__text">
@@ -103,7 +110,15 @@ export const QuestionItem = memo(function QuestionItem({ uuid }: { uuid: string 
             ))}
           </div>
         )}
-        {moderator && (
+        {moderator && rejected && (
+          <div className="vf-q__moderation" role="group" aria-label={t('moderation.label')} aria-describedby={textId}>
+            <Button aria-describedby={textId} busy={busy === 'livequestions.approve'} onClick={() => void call('livequestions.approve', {}, t('moderation.restored'))}>
+              <Icon name="refresh-cw" />
+              {t('moderation.restore')}
+            </Button>
+          </div>
+        )}
+        {moderator && !rejected && (
           <div className="vf-q__moderation" role="group" aria-label={t('moderation.label')} aria-describedby={textId}>
             {waiting && (
               <>

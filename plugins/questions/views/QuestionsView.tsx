@@ -1,7 +1,8 @@
 /**
  * The live questions widget: a header (the title, "Live" while updates flow), the form to ask (a guest is
  * asked to sign in when they send; a reader is told their question awaits approval), what awaits approval
- * (a moderator's queue with Approve, Reject and Answer; a reader's own questions, marked), the order (most
+ * (a moderator's queue with Approve, Reject and Answer; a reader's own questions, marked), for moderators
+ * the rejected questions with Restore, the order (most
  * votes or newest: a radio group), the questions on the kit's list with "More questions", and a polite live
  * region that says what arrived (new questions, answers, and for moderators questions to approve). While it
  * loads it shows shapes in the space reserved; a failure says so with a retry.
@@ -59,6 +60,7 @@ export function QuestionsView({ instanceId, statusKey }: { instanceId: string; s
   const retrying = reloading.pending
   const uuids = widget?.uuids ?? NONE
   const pending = widget?.pending ?? NONE
+  const rejected = widget?.rejected ?? NONE
   if (!enabled) return null
   const loading = !ready || !widget || (widget.status === 'loading' && !widget.container && !retrying)
   if (loading) return <LoadingQuestions label={t('loading')} />
@@ -108,6 +110,14 @@ export function QuestionsView({ instanceId, statusKey }: { instanceId: string; s
                   {moderator ? t('pending.moderator', { n: pending.length }) : t('pending.own', { n: pending.length })}
                 </h3>
                 <VirtualList className="vf-questions__list" aria-labelledby={`${instanceId}-pending`} keys={pending} renderItem={renderItem} initialCount={10} sliceSize={50} />
+              </section>
+            )}
+            {moderator && rejected.length > 0 && (
+              <section className="vf-questions__pending vf-questions__rejected" aria-labelledby={`${instanceId}-rejected`}>
+                <h3 id={`${instanceId}-rejected`} className="vf-questions__subtitle">
+                  {t('rejected.title', { n: rejected.length })}
+                </h3>
+                <VirtualList className="vf-questions__list" aria-labelledby={`${instanceId}-rejected`} keys={rejected} renderItem={renderItem} initialCount={10} sliceSize={50} />
               </section>
             )}
             <div className="vf-questions__order">

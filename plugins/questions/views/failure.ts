@@ -13,6 +13,7 @@ const REFUSALS = new Set(['closed', 'banned', 'email_verification_required', 'no
 /** The service's words for a refusal, and the key that says them in the reader's language. */
 const SERVICE: Record<string, string> = {
   [QuestionErrors.alreadyVoted]: 'errors.already_voted',
+  [QuestionErrors.notVoted]: 'errors.not_voted',
   [QuestionErrors.ownQuestion]: 'errors.own_question',
   [QuestionErrors.notApproved]: 'errors.not_approved',
   [QuestionErrors.moderatorsOnly]: 'refused.not_moderator',

@@ -20,6 +20,7 @@ const CSS = `
 .vf-q{display:grid;grid-template-columns:auto minmax(0,1fr);gap:var(--vf-space-3);align-items:start;padding:var(--vf-space-3);border:1px solid var(--vf-border);border-radius:var(--vf-radius-lg);background:var(--vf-surface);color:var(--vf-text);min-inline-size:0}
 .vf-q[data-answered]{border-inline-start:4px solid var(--vf-success,var(--vf-accent))}
 .vf-q[data-waiting]{border-style:dashed}
+.vf-q[data-rejected]{border-style:dashed}
 .vf-q__votes{display:grid;justify-items:center;gap:var(--vf-space-1);min-inline-size:5.5rem}
 .vf-q__count{font-weight:700;font-variant-numeric:tabular-nums;font-size:var(--vf-font-size-sm);text-align:center}
 .vf-q__main{display:grid;gap:var(--vf-space-2);min-inline-size:0}

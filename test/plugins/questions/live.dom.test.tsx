@@ -91,7 +91,28 @@ test('a reader sees a question once approved, new questions, votes and answers a
   assert.ok(within(questions()[0]!).getByText('Answered'))
   assert.match(said(), /Questions answered: 1/)
   await call('POST', `/${fresh.content_uuid}/upvote`, undefined, other)
-  await eventually(() => assert.ok(within(questions()[0]!).getByText('Votes: 1')))
+  await eventually(() => assert.ok(within(questions()[0]!).getByRole('button', { name: 'Upvote 1' })))
+  // Another reader withdraws their vote: the count goes down here too.
+  await call('DELETE', `/${fresh.content_uuid}/upvote`, undefined, other)
+  await eventually(() => assert.ok(within(questions()[0]!).getByRole('button', { name: 'Upvote 0' })))
+  assert.is(within(questions()[0]!).getByRole('button', { name: 'Upvote 0' }).getAttribute('aria-pressed'), 'false')
+})
+
+test('a question another moderator rejects goes from a reader’s list, and into a moderator’s Rejected list; restored, it is back for both', async () => {
+  const asked = await call('POST', '', { content: 'Could the paths be lit at night?' }, moderator)
+  await start(moderator)
+  await act(async () => {
+    await started.product.kernel.actions.call('livequestions.sort', { params: { sort: 'newest' } })
+    await served.api.settle()
+  })
+  await rendered(() => assert.is(questions()[0]!.querySelector('.vf-q__text')?.textContent, 'Could the paths be lit at night?'))
+  await call('POST', `/${asked.content_uuid}/reject`, undefined, 0)
+  const rejected = await eventually(() => screen.getByRole('list', { name: /^Rejected: \d+$/ }))
+  await eventually(() => assert.ok(within(rejected).getByText('Could the paths be lit at night?'), 'read with the moderator’s rights'))
+  assert.not.ok(questions().some((li) => li.querySelector('.vf-q__text')?.textContent === 'Could the paths be lit at night?'))
+  await call('POST', `/${asked.content_uuid}/approve`, undefined, 0)
+  await eventually(() => assert.is(questions()[0]!.querySelector('.vf-q__text')?.textContent, 'Could the paths be lit at night?'))
+  assert.is(screen.queryByRole('list', { name: /^Rejected: / }), null, 'the rejected list is empty again')
 })
 
 test.run()

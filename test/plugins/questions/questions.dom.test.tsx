@@ -37,11 +37,11 @@ test('a guest reads the questions by votes with their answers, loads more by pag
   assert.ok(screen.getByRole('heading', { level: 2, name: /Questions/ }))
   assert.equal(texts(), ['When will the riverside park open to the public?', 'Will dogs be allowed off the lead anywhere in the park?', 'How much of the budget goes to flood protection?'])
   const first = questions()[0]!
-  assert.ok(within(first).getByText('Votes: 7'))
+  assert.ok(within(first).getByRole('button', { name: 'Upvote 7' }), 'the count is on the upvote button')
   assert.ok(within(first).getByText('Answered'))
   assert.ok(within(first).getByText('Answer from Mo Moderator'))
   assert.ok(within(questions()[2]!).getByText('Answered'), 'answered on air')
-  assert.ok(within(first).getByRole('button', { name: 'Upvote' }))
+  assert.is(within(first).getByRole('button', { name: 'Upvote 7' }).getAttribute('aria-pressed'), 'false')
   assert.is(screen.queryByRole('button', { name: 'Approve' }), null, 'no moderation for a guest')
   assert.is(screen.queryByText(/awaiting approval/i), null, 'nothing awaiting approval shows to a guest')
   assert.equal(started.args.get('livequestions/loaded'), [[{ containerId: 'park-questions' }]])
@@ -83,7 +83,7 @@ test('a guest who asks is asked to sign in and keeps the draft; a reader’s que
   const waiting = await rendered(() => screen.getByRole('list', { name: 'Your questions awaiting approval: 1' }))
   assert.ok(within(waiting).getByText('Will there be a café by the water?'))
   assert.ok(within(waiting).getByText('Awaiting approval'))
-  assert.is(within(waiting).queryByRole('button', { name: 'Upvote' }), null, 'nobody upvotes a question awaiting approval, nor their own')
+  assert.is(within(waiting).queryByRole('button', { name: /^Upvote/ }), null, 'nobody upvotes a question awaiting approval, nor their own')
   assert.ok(screen.getByText('Thank you! Your question will appear once a moderator approves it.'))
   assert.is(box().value, '', 'the form is ready for the next question')
   assert.ok(started.published.includes('livequestions/asked'))
@@ -121,35 +121,88 @@ test('a moderator approves what awaits approval, answers a question and marks on
   await rendered(() => assert.is(within(question('How much of the budget goes to flood protection?')).queryByText('Answered'), null))
 })
 
-test('a reader upvotes once; a page’s interceptor on the upvote action can stop it', async () => {
+const upvote = (text: string) => within(question(text)).getByRole('button', { name: /^Upvote \d+$/ })
+const votes = (text: string) => Number(/\d+$/.exec(upvote(text).getAttribute('aria-label')!)![0])
+const uuidOf = (started: Started, text: string) => {
+  const widgets = (started.product.kernel.store.getState() as { livequestions: QuestionsSlice }).livequestions.widgets
+  const state = Object.values(widgets)[0]!
+  return Object.keys(state.items).find((u) => state.items[u]!.content === text)!
+}
+
+test('a reader’s upvote is a toggle: pressed with the count, pressed again it is withdrawn; a page’s interceptor can stop either', async () => {
   const started = await startQuestions(api)
   await signIn(started, pat)
   await rendered(() => assert.is(questions().length, 3))
   const target = 'How much of the budget goes to flood protection?'
-  const before = Number(/\d+/.exec(question(target).querySelector('.vf-q__count')!.textContent!)![0])
+  const before = votes(target)
   const gate = (call: { intercept(reason: string): void }) => call.intercept('members only')
   started.product.kernel.interceptors.add('livequestions.upvote', gate)
-  fireEvent.click(within(question(target)).getByRole('button', { name: 'Upvote' }))
+  fireEvent.click(upvote(target))
   await settle()
   assert.not.ok(api.calls.some((c) => c.endsWith('/upvote')), 'the interceptor stopped it before the service')
-  assert.ok(within(question(target)).getByText(`Votes: ${before}`))
+  assert.is(votes(target), before)
   started.product.kernel.interceptors.remove('livequestions.upvote', gate)
 
-  fireEvent.click(within(question(target)).getByRole('button', { name: 'Upvote' }))
+  fireEvent.click(upvote(target))
   await settle()
-  await rendered(() => assert.ok(within(question(target)).getByText(`Votes: ${before + 1}`)))
-  const pressed = within(question(target)).getByRole('button', { name: 'Upvoted' })
-  assert.is(pressed.getAttribute('aria-pressed'), 'true')
-  assert.ok((pressed as HTMLButtonElement).disabled, 'once is all')
+  await rendered(() => assert.is(votes(target), before + 1))
+  assert.is(upvote(target).getAttribute('aria-pressed'), 'true')
+  assert.not.ok((upvote(target) as HTMLButtonElement).disabled, 'pressed, it can be pressed again to withdraw')
   assert.ok(started.args.get('analytics/interaction')?.some(([data]) => (data as { type: string }).type === 'upvote'))
 
-  // The service refuses a second upvote, whatever the page does: said in the reader's words, nothing counted.
-  const widgets = (started.product.kernel.store.getState() as { livequestions: QuestionsSlice }).livequestions.widgets
-  const state = Object.values(widgets)[0]!
-  const uuid = state.uuids.find((u) => state.items[u]!.content === target)!
+  // The service refuses a second upvote, whatever the page does: nothing counted.
+  const uuid = uuidOf(started, target)
   const outcome = await act(() => started.product.kernel.actions.call('livequestions.upvote', { params: { uuid } }))
   assert.is((outcome as { cause?: { error_status?: number } }).cause?.error_status, 409)
-  assert.ok(within(question(target)).getByText(`Votes: ${before + 1}`))
+  assert.is(votes(target), before + 1)
+
+  // Pressed again: the vote is withdrawn on the service, the count goes back, and the button is not pressed.
+  started.product.kernel.interceptors.add('livequestions.withdraw_vote', gate)
+  fireEvent.click(upvote(target))
+  await settle()
+  assert.not.ok(api.calls.some((c) => c.includes(`/${uuid}/upvote`) && c.startsWith('DELETE')), 'a page can stop the withdrawal too')
+  assert.is(votes(target), before + 1)
+  started.product.kernel.interceptors.remove('livequestions.withdraw_vote', gate)
+  fireEvent.click(upvote(target))
+  await settle()
+  await rendered(() => assert.is(votes(target), before))
+  assert.is(upvote(target).getAttribute('aria-pressed'), 'false')
+  assert.ok(started.args.get('analytics/interaction')?.some(([data]) => (data as { type: string }).type === 'withdraw_upvote'))
+  const read = (await served.service.db.query<{ total_votes: number }>('select total_votes from questions where content_uuid = $1', [uuid]))[0]!
+  assert.is(read.total_votes, before, 'the service counts it withdrawn')
+  // Withdrawn twice (a page calling the action): the service refuses, in the reader's words.
+  const again = await act(() => started.product.kernel.actions.call('livequestions.withdraw_vote', { params: { uuid } }))
+  assert.is((again as { cause?: { error_status?: number } }).cause?.error_status, 409)
+  assert.is(votes(target), before)
+})
+
+test('a moderator’s rejected question stays in their Rejected list, whence Restore publishes it again', async () => {
+  const started = await startQuestions(api)
+  await signIn(started, uma)
+  fireEvent.change(box(), { target: { value: 'Can the bandstand host weddings?' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Ask' }))
+  await settle()
+  await signIn(started, moderator)
+  const queue = await rendered(() => screen.getByRole('list', { name: /^Awaiting approval: \d+$/ }))
+  const asked = within(queue).getByText('Can the bandstand host weddings?').closest('li')!
+  fireEvent.click(within(asked).getByRole('button', { name: 'Reject' }))
+  await settle()
+  const rejected = await rendered(() => screen.getByRole('list', { name: /^Rejected: \d+$/ }))
+  const kept = within(rejected).getByText('Can the bandstand host weddings?').closest('li')!
+  assert.ok(within(kept).getByText('Rejected'))
+  assert.is(within(kept).queryByRole('button', { name: 'Answer' }), null, 'a rejected question is not answered')
+  assert.not.ok(texts().includes('Can the bandstand host weddings?'))
+  fireEvent.click(within(kept).getByRole('button', { name: 'Restore' }))
+  await settle()
+  await rendered(() => assert.ok(texts().includes('Can the bandstand host weddings?'), 'published again'))
+  assert.ok(screen.getByText('The question is published again.'))
+  assert.not.ok(screen.queryByRole('list', { name: /^Rejected: / })?.textContent?.includes('Can the bandstand host weddings?'), 'no longer rejected')
+  assert.ok(started.args.get('analytics/interaction')?.some(([data]) => (data as { type: string }).type === 'restore'))
+
+  // A reader sees no rejected list.
+  await signIn(started, pat)
+  await rendered(() => assert.ok(texts().length > 0))
+  assert.is(screen.queryByRole('list', { name: /^Rejected: / }), null)
 })
 
 test('a questions widget that cannot be loaded says so with a retry, which brings it', async () => {

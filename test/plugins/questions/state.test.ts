@@ -55,13 +55,17 @@ test('an approved question arrives in its place and is announced; one sorting af
   assert.equal(later.out.arrived, [])
 })
 
-test('votes move a question up; an older event does not undo the reader’s own vote; who voted stays the reader’s', () => {
+test('votes move a question up and down (a vote withdrawn); who voted stays the reader’s, and only their own answer takes it back', () => {
   const start = loaded([q(1, 3, 100), q(2, 2, 90)])
   const mine = apply(start, [{ action: 'updated', item: q(2, 4, 90, { voted: true }), own: true }])
   assert.equal(mine.state.uuids, [uuid(2), uuid(1)])
   assert.ok(mine.state.items[uuid(2)]!.voted)
-  const stale = apply(mine.state, [{ action: 'updated', item: q(2, 3, 90) }])
-  assert.is(stale.state.items[uuid(2)]!.total_votes, 4, 'an event behind the answer changes nothing')
+  const down = apply(mine.state, [{ action: 'updated', item: q(2, 3, 90) }])
+  assert.is(down.state.items[uuid(2)]!.total_votes, 3, 'another reader withdrew theirs: the count goes down')
+  assert.ok(down.state.items[uuid(2)]!.voted, 'an event does not take the reader’s vote away')
+  const withdrawn = apply(mine.state, [{ action: 'updated', item: q(2, 2, 90, { voted: false }), own: true }])
+  assert.not.ok(withdrawn.state.items[uuid(2)]!.voted, 'the reader’s own withdrawal does')
+  assert.equal(withdrawn.state.uuids, [uuid(1), uuid(2)], 'and the question moves back down')
   const next = apply(mine.state, [{ action: 'updated', item: q(2, 5, 90) }])
   assert.is(next.state.items[uuid(2)]!.total_votes, 5)
   assert.ok(next.state.items[uuid(2)]!.voted, 'an event for everyone does not take the reader’s vote away')
@@ -75,6 +79,23 @@ test('an answer arriving is announced; a rejected question goes from everywhere'
   assert.equal(gone.state.pending, [])
   assert.equal(gone.state.uuids, [uuid(1)])
   assert.is(gone.state.items[uuid(2)], undefined)
+})
+
+test('a rejected question leaves a reader’s lists but stays in a moderator’s rejected list; restored, it is listed again', () => {
+  const start = loaded([q(1, 3, 100), q(2, 2, 90)])
+  const reader = apply(start, [{ action: 'updated', item: q(2, 2, 90, { state: 'disabled' }) }])
+  assert.equal(reader.state.uuids, [uuid(1)])
+  assert.equal(reader.state.rejected, [])
+  assert.is(reader.state.items[uuid(2)], undefined)
+  const mod = apply(start, [{ action: 'updated', item: q(2, 2, 90, { state: 'disabled' }), own: true }], { moderator: true })
+  assert.equal(mod.state.uuids, [uuid(1)])
+  assert.equal(mod.state.rejected, [uuid(2)])
+  const restored = apply(mod.state, [{ action: 'visible', item: q(2, 2, 90), own: true }], { moderator: true })
+  assert.equal(restored.state.rejected, [])
+  assert.equal(restored.state.uuids, [uuid(1), uuid(2)])
+  assert.equal(restored.out.arrived, [], 'the moderator’s own restore is no news to them')
+  const heard = apply(reader.state, [{ action: 'visible', item: q(2, 2, 90) }])
+  assert.equal(heard.out.arrived, [uuid(2)], 'a reader hears it arrive')
 })
 
 test('a question awaiting approval is shown to its author and moderators only; approved, it moves to the list', () => {
@@ -94,7 +115,7 @@ test('a question awaiting approval is shown to its author and moderators only; a
 test('the socket’s events: a waiting question is its UUID alone, a rejected one a removal, another container’s nothing', () => {
   const event = (content: Record<string, unknown>, action = 'created'): RealtimeEvent => ({ type: 'event', action: action as never, content_container_uuid: C, payload: { content, users: { [uuid(901)]: { uuid: uuid(901), name: 'Ann' }, __proto__: { uuid: '__proto__' } } } })
   assert.equal(readChange(event({ content_uuid: uuid(1), content_container_uuid: C, state: 'awaiting_moderation' }), C), { action: 'waiting', uuid: uuid(1) })
-  assert.equal(readChange(event({ content_uuid: uuid(1), content_container_uuid: C, state: 'disabled' }, 'disabled'), C), { action: 'removed', uuid: uuid(1) })
+  assert.equal(readChange(event({ content_uuid: uuid(1), content_container_uuid: C, state: 'disabled' }, 'disabled'), C), { action: 'rejected', uuid: uuid(1) })
   assert.is(readChange(event({ ...q(1, 0, 1) }), 'another'), undefined)
   const visible = readChange(event({ ...q(1, 2, 1), voted: true }, 'visible'), C)
   assert.is(visible?.action, 'visible')
