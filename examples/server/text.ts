@@ -72,10 +72,13 @@ async function fillNameKeys(db: Db, sectionUuid: string): Promise<void> {
   await db.query('update users u set name_key = k.key from unnest($1::uuid[], $2::text[]) as k(uuid, key) where u.uuid = k.uuid', [missing.map((m) => m.uuid), missing.map((m) => nameKey(m.name))])
 }
 
-/** Is `key` the name of an account on the site (other than `except`)? */
+/** Is `key` the name of an account on the site (other than `except`), or a name one awaits a moderator's approval for? */
 async function nameTaken(db: Db, sectionUuid: string, key: string, except?: string): Promise<boolean> {
   await fillNameKeys(db, sectionUuid)
-  return !!(await db.one('select 1 from users where section_uuid = $1 and name_key = $2 and not anonymous and ($3::uuid is null or uuid <> $3::uuid) limit 1', [sectionUuid, key, except ?? null]))
+  return !!(await db.one(
+    `select 1 from users where section_uuid = $1 and (name_key = $2 and not anonymous or username_pending_key = $2) and ($3::uuid is null or uuid <> $3::uuid) limit 1`,
+    [sectionUuid, key, except ?? null],
+  ))
 }
 
 /**

@@ -14,6 +14,7 @@ interface UserRow {
   user_privilege: User['user_privilege']
   email_verification_status: User['email_verification_status']
   username_moderation_status: User['username_moderation_status']
+  username_pending: string | null
   avatar_moderation_status: User['avatar_moderation_status']
   pic_large: string | null
   pic_small: string | null
@@ -43,6 +44,8 @@ function toUser(row: UserRow, self: boolean): User {
     ...(self && row.email ? { email: row.email } : {}),
     email_verification_status: row.email_verification_status,
     username_moderation_status: row.username_moderation_status,
+    // The name awaiting a moderator (pre-moderation) is the reader's own to see; others see `name`.
+    ...(self && row.username_pending ? { username_pending: row.username_pending } : {}),
     avatar_moderation_status: row.avatar_moderation_status,
     ...(row.pic_large ? { pic_large: row.pic_large } : {}),
     ...(row.pic_small ? { pic_small: row.pic_small } : {}),

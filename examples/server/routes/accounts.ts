@@ -13,6 +13,7 @@ import { outboxPage, readOutbox, sendMail } from '../outbox'
 import { hashPassword } from '../passwords'
 import { claimName, chosenName } from '../text'
 import { findUser } from '../users'
+import { holdFirstName, premoderated, refuseProvisionalLookAlike } from '../username-moderation'
 import { API_CODE } from './users'
 
 /** Addresses that may not sign up (a stand-in for the publisher's signup bans). */
@@ -57,6 +58,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
       const body = request.body
       // A name refused whatever else happens is said before the captcha answer is spent.
       const name = chosenName(body.name)
+      refuseProvisionalLookAlike(name)
       if (!(await consumeOneTime(db, 'captcha', body['g-recaptcha-response']))) throw badRequest('The captcha answer is missing or has expired. Please try again.')
       const address = body.email.trim().toLowerCase()
       if (SIGNUP_BANNED_DOMAINS.includes(address.split('@')[1] ?? '')) throw forbidden('Signing up is not allowed for this address.', { api_code: API_CODE.signupBanned })
@@ -75,6 +77,8 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
           hash,
           verify ? 'pending_new' : 'approved',
         ])
+        // Where the site premoderates names, the first one waits for a moderator too.
+        if (premoderated(section.settings, { user_privilege: 'user', social_login_provider: null })) await holdFirstName(tx, uuid, name, key)
       })
       if (verify) {
         const token = await issueOneTime(db, 'verify', 24 * 60, uuid)

@@ -1,13 +1,16 @@
 /**
  * `PATCH /users/{id}` (document 2 §7): a user changes their name or avatar with a multipart form; only
  * the user themself or an administrator may. Avatars are checked by their bytes, not their claimed type.
+ * Where the site premoderates names, a reader's new name waits for a moderator (username-moderation.ts):
+ * the answer says so (`username_pending`, `username_moderation_status`) and `name` stays as it was.
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../app'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors'
-import { claimName, chosenName } from '../text'
+import { chosenName } from '../text'
 import { findUser } from '../users'
+import { changeName, NAME_HOLDER_COLUMNS, type NameHolder } from '../username-moderation'
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024
 
@@ -53,8 +56,10 @@ export default async function profileRoutes(app: FastifyInstance, { db, pages }:
     if (name === undefined && avatar === undefined) throw badRequest('Nothing to change: send a name or an avatar.')
     await db.tx(async (tx) => {
       if (name !== undefined) {
-        const { section_uuid } = (await tx.one<{ section_uuid: string }>('select section_uuid from users where uuid = $1', [user.uuid]))!
-        await tx.query('update users set name = $2, name_key = $3 where uuid = $1', [user.uuid, name, await claimName(tx, section_uuid, name, user.uuid)])
+        // Where the site premoderates names, a reader's new name waits for a moderator (username-moderation.ts).
+        const holder = (await tx.one<NameHolder>(`select ${NAME_HOLDER_COLUMNS} from users where uuid = $1 for update`, [user.uuid]))!
+        const { settings } = (await tx.one<{ settings: Record<string, unknown> }>('select settings from sections where section_uuid = $1', [holder.section_uuid]))!
+        await changeName(tx, settings, holder, name, user.uuid !== request.userUuid)
       }
       if (avatar) {
         await tx.query(

@@ -99,8 +99,8 @@ test('on localhost: the worker is registered from its path with a version; the p
   assert.is(fake.asked, 1)
   const [row] = await served.service.db.query<{ subscription_id: string; endpoint: string; public_key: string }>('select subscription_id, endpoint, public_key from push_subscriptions')
   assert.equal(row, { subscription_id: 'sub-123', endpoint: 'https://push.example/fcm/send/sub-123', public_key: 'AQIDBA' })
-  const [{ locale }] = await served.service.db.query<{ locale: string }>(`select meta->>'locale' as locale from push_subscriptions`)
-  assert.is(locale, 'en-us', 'the reader’s locale goes with the subscription')
+  const locales = await served.service.db.query<{ locale: string }>(`select meta->>'locale' as locale from push_subscriptions`)
+  assert.equal(locales, [{ locale: 'en-us' }], 'the reader’s locale goes with the subscription')
   assert.equal((await served.service.db.query<{ is_user_notification_on: boolean }>('select is_user_notification_on from notification_settings'))[0], { is_user_notification_on: true })
   assert.ok(events.includes('push/state:subscribed'))
   await act(async () => {
