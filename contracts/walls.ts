@@ -22,6 +22,21 @@ export interface WallsState {
   percentToHide?: number
 }
 
+/**
+ * `GET /v2/{section_uuid}/paywall/posts` (the reference service): the signed-in reader's posts that count
+ * toward their allowance (walls_num_post_to_wall_reg) — comments and replies on the site within
+ * `window_days`, the larger of walls_lookback_days and walls_reset_days — wherever they wrote them.
+ */
+export interface WallPostsAnswer {
+  /** When each was posted, ms since the epoch on the service's clock, oldest first (the newest 1,000 at most). */
+  posts: number[]
+  /** How many there are in the window. */
+  count: number
+  window_days: number
+  /** The service's clock as it answered, ms since the epoch: `posts` are read against it. */
+  now: number
+}
+
 declare module './store' {
   interface StoreSlices {
     /** The paywall's: which comments controls it replaces. */
