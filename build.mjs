@@ -50,20 +50,28 @@ rmSync(dist, { recursive: true, force: true })
  * The public paths the shipped plugins declare: the composition root (loader/product.ts) bundled for Node
  * and asked, so the loader stubs exactly what the plugins it ships will expose. Written under
  * node_modules/.cache so its packages resolve from the project.
+ *
+ * The same bundle learns the deferred plugins (kernel/deferred.ts): the plugins the first paint does not
+ * need, kept out of the kernel's entry. Each one's setup is run on a recording context for its manifest
+ * (its widget tags, v1 kinds, actions, public paths), which the entry is given as `__VF_DEFERRED__`; a
+ * plugin whose setup does what cannot wait for it (an interceptor, a subscription it may not miss…)
+ * fails the build.
  */
-async function shippedPublicPaths() {
+async function shippedPlugins() {
   const dir = join(root, 'node_modules', '.cache', 'vf-build')
   mkdirSync(dir, { recursive: true })
   const outfile = join(dir, 'product.mjs')
   await build({ ...common, minifyIdentifiers: false, entryPoints: ['loader/product.ts'], outfile, platform: 'node', format: 'esm', packages: 'external', define: {} })
-  const { builtInPublicPaths } = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`)
-  const paths = builtInPublicPaths()
+  const { builtInPublicPaths, learnBuiltInDeferred } = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`)
+  const paths = await builtInPublicPaths()
+  const deferred = learnBuiltInDeferred ? await learnBuiltInDeferred() : { entries: [], problems: [] }
+  if (deferred.problems.length) throw new Error(`build: ${deferred.problems.join('\nbuild: ')}`)
   if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string' || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$/.test(path))) {
     throw new Error(`build: the shipped plugins declare public paths that are not dot-separated names: ${JSON.stringify(paths)}`)
   }
-  return paths
+  return { paths, deferred: deferred.entries.map((entry) => entry.manifest) }
 }
-const pluginPaths = await shippedPublicPaths()
+const { paths: pluginPaths, deferred: deferredManifests } = await shippedPlugins()
 
 const esmOptions = {
   ...common,
@@ -77,6 +85,7 @@ const esmOptions = {
   loader: { '.json': 'json' },
   metafile: true,
   sourcemap: 'linked',
+  define: { ...common.define, __VF_DEFERRED__: JSON.stringify(deferredManifests) },
 }
 
 /**
@@ -311,6 +320,7 @@ const reactInLoader = Object.keys(loader.metafile.inputs).filter((input) => /nod
 if (reactInLoader.length) problems.push(`React must never be in the loader, but it pulls in ${reactInLoader[0]}`)
 
 const comments = commentsWeight(esm.metafile)
+const entryLine = entryWeight(esm.metafile)
 if (!comments.views.length) problems.push('no lazily loaded comments view chunk found in the metafile (plugins/comments/views/)')
 else if (comments.gzip > COMMENTS_BUDGET_GZIP) problems.push(`the comments widgets load ${kb(comments.gzip)} gzip, over their ${kb(COMMENTS_BUDGET_GZIP)} budget (${comments.summary})`)
 
@@ -332,6 +342,8 @@ if (problems.length) {
 console.log(`loader: ${kb(loaderRow.gzip)} gzip of ${kb(LOADER_BUDGET_GZIP)} budget; stubs the plugins' ${pluginPaths.join(', ') || '(none)'}`)
 console.log(`third-party plugins: ${Object.keys(thirdParty).map((name) => `dist/plugins/${name}.js`).join(', ') || '(none)'}, no copy of React in them`)
 console.log(`comments: ${kb(comments.gzip)} gzip of ${kb(COMMENTS_BUDGET_GZIP)} budget (${comments.summary})`)
+console.log(`deferred plugins (out of the kernel entry, installed when wanted): ${deferredManifests.map((m) => `${m.name} [${[...m.tags, ...m.legacy.map((kind) => `data-widget=${kind}`)].join(' ') || 'no widgets'}; ${m.actions.length} actions${m.paths.length ? `; vf.${m.paths.join(', vf.')}` : ''}]`).join(', ') || '(none)'}`)
+console.log(`kernel entry: ${entryLine}`)
 
 /**
  * The weight of the comments plugin's lazy chunks, attributed from the metafile rather than file names
@@ -380,4 +392,32 @@ function commentsWeight(metafile) {
     (locale ? `, largest locale ${kb(locale.gzip)}` : '') +
     `; React's shared chunk (${kb(react)}) not counted`
   return { views, gzip: viewsGzip + (locale?.gzip ?? 0), summary }
+}
+
+/**
+ * The kernel entry's weight (what every page fetches before anything shows: the entry and the chunks it
+ * imports statically) and how much of it is plugin setup code, by plugin folder.
+ */
+function entryWeight(metafile) {
+  const outputs = metafile.outputs
+  const closure = new Set()
+  const visit = (path) => {
+    if (closure.has(path)) return
+    closure.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  visit(kernelOutput)
+  const gzip = [...closure].reduce((sum, path) => sum + gzipSync(readFileSync(join(root, path)), { level: 9 }).length, 0)
+  const byPlugin = new Map()
+  let raw = 0
+  for (const path of closure) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[path].inputs)) {
+      raw += bytesInOutput
+      const match = /^plugins\/([^/]+)\//.exec(input)
+      if (match) byPlugin.set(match[1], (byPlugin.get(match[1]) ?? 0) + bytesInOutput)
+    }
+  }
+  const plugins = [...byPlugin].sort((a, b) => b[1] - a[1])
+  const pluginRaw = plugins.reduce((sum, [, bytes]) => sum + bytes, 0)
+  return `${kb(gzip)} gzip (${closure.size} files, ${kb(raw)} minified); plugin setup code ${kb(pluginRaw)} minified: ${plugins.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}`
 }

@@ -14,6 +14,7 @@ import { ErrorCode, VfError, messageOf } from './errors'
 import { createKernel, type Kernel, type KernelOptions } from './kernel'
 import { createLegacyApi } from './legacy'
 import { createLogger, debugFlagFromStorage, type Logger } from './log'
+import { afterFirstPaint, createDeferral, whenIdle, type DeferredEntry, type PaintHost } from './deferral'
 import { createContextApi } from './page/context-api'
 import { createCurrentPage, type CurrentPage } from './page/current-page'
 import { createPageService, type PageService } from './page/pages'
@@ -32,7 +33,7 @@ import { realTimers, type Timers } from './with-timeout'
 import { Constants } from '../contracts/constants'
 
 /** The globals start-up reads and writes (the page's window, or a stand-in in tests). */
-export interface HostWindow {
+export interface HostWindow extends PaintHost {
   document: Document
   location: { href: string }
   navigator?: { onLine?: boolean; locks?: LockManagerLike }
@@ -50,6 +51,12 @@ export interface StartOptions {
   handoff: LoaderHandoff
   /** The plugins this build ships; each is installed, a failing one is reported and skipped. */
   plugins?: readonly Plugin[]
+  /**
+   * The shipped plugins the first paint does not need (kernel/deferred.ts): installed when one of their
+   * widgets is on the page, when one of their actions or public calls is made, or once the page is idle
+   * after its first paint.
+   */
+  deferred?: readonly DeferredEntry[]
   timers?: Timers
   /** The wall clock (relative times); `Date.now` unless a test fixes it. */
   now?: () => number
@@ -195,6 +202,16 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     ],
   })
   expired = () => kernel.bus.publish('session', 'expired', [])
+  // The deferred plugins' actions answer from the start (their calls wait for them); they install once the others are in.
+  const deferral = createDeferral({
+    entries: options.deferred ?? [],
+    actions: kernel.actions,
+    install: (plugin) => install(plugin),
+    logger,
+    installed: (manifest) => {
+      if (deferral.onPage(manifest, host.document)) void widgets.mountAll()
+    },
+  })
   const vf = handoff.vf
   // Until the calls made early are drained, window.vf keeps the loader's stubs: a call the page makes
   // while start-up runs is queued with the earlier ones and runs once the plugins are in, exactly as if
@@ -225,7 +242,8 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     v1Bus[path] = (...args: unknown[]) => new Promise((resolve, reject) => handoff.calls.push({ path, args, resolve, reject, target: v1Bus }))
   }
   // The shipped plugins' calls document 4 also puts on the v1 global (their declarations, read before they install).
-  const v1 = createLegacyApi(vf, logger, v1Bus, v1PathsOf(options.plugins ?? []))
+  const deferredManifests = (options.deferred ?? []).map((entry) => entry.manifest)
+  const v1 = createLegacyApi(vf, logger, v1Bus, [...v1PathsOf(options.plugins ?? []), ...deferredManifests.filter((manifest) => manifest.v1).flatMap((manifest) => manifest.paths)])
   host.viafoura = v1
 
   // Bootstrap and the translations' code are asked for at once, side by side: neither needs the document,
@@ -243,6 +261,8 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   translations.catch(() => undefined)
   await interactive
   const doc = host.document
+  // The deferred plugins whose widgets the page holds are installed before the widgets mount: their code is asked for now.
+  deferral.prefetch(doc)
   applyBaseFontSize(doc, logger)
   trackNetwork(host, kernel)
   const bootstrap = await bootstrapping
@@ -267,7 +287,12 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     IntersectionObserver: host.IntersectionObserver,
     siteSettings: () => bootstrap.settings as Readonly<Record<string, unknown>>,
   })
-  const context = createContextApi({ widgets, page, bus: kernel.bus, logger, href: () => host.location.href })
+  /** A scan of the page, after the deferred plugins whose widgets are on it are in (a page job, queued before the scan). */
+  const mountAll: WidgetHost['mountAll'] = () => {
+    if (deferral.pending().length > 0) kernel.jobs.enqueue('widgets:deferred', () => deferral.present(doc))
+    return widgets.mountAll()
+  }
+  const context = createContextApi({ widgets: { ...widgets, mountAll }, page, bus: kernel.bus, logger, href: () => host.location.href })
 
   /** Installs a plugin; one that fails is reported and skipped, never taking the product down. */
   const install = async (plugin: Plugin): Promise<true | PluginFailure> => {
@@ -280,20 +305,30 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     }
   }
   for (const plugin of options.plugins ?? []) await install(plugin)
-  await widgets.mountAll().done
+  deferral.open()
+  // A page's `widgets`/`mount` mounts what it added since: a deferred plugin's widget among it installs that plugin.
+  kernel.bus.subscribe('widgets', 'mount', () => void deferral.present(doc))
+  await mountAll().done
 
   // The loader's stubs go now, all at once: a path no plugin provides answers "not available" from here on.
   for (const path of handoff.stubs ?? []) setPath(vf, path, unavailable(path, logger))
+  // A deferred plugin's public calls install it, then run (one installed at start-up has exposed its own, staged below).
+  for (const [path, call] of deferral.publicCalls((path) => getPath(vf, path), (path) => unavailable(path, logger))) setPath(vf, path, call)
   // A publisher's own plugin, written against the same contracts: installed, then its widgets mounted.
   setPath(vf, 'plugins.use', async (plugin: Plugin) => {
+    // A publisher's plugin that needs a deferred one gets it installed first.
+    const needs = plugin && typeof plugin === 'object' && Array.isArray(plugin.dependencies) ? plugin.dependencies : []
+    for (const dependency of needs) if (deferral.isPending(dependency)) await deferral.need(dependency)
     const result = await install(plugin)
-    if (result === true) await widgets.mountAll().done
+    if (result === true) await mountAll().done
     return result
   })
   // …and taken out again without a trace: its widgets give their elements back, its actions, subscriptions,
   // interceptors, public calls, namespaces and styles go. Refused (resolved, never thrown) while another needs it.
   setPath(vf, 'plugins.remove', async (name: unknown) => {
     try {
+      // One that was never installed leaves its stand-ins only.
+      if (deferral.drop(String(name))) return true
       await kernel.plugins.remove(String(name))
       return true
     } catch (error) {
@@ -332,6 +367,10 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   kernel.bus.publish('analytics', 'start', [])
   kernel.bus.publish('session', 'auto-login', [{ ...(page.get().autosociallogin ? { autosociallogin: page.get().autosociallogin } : {}) }])
   logger.debug('ready')
+  // The deferred plugins nothing asked for yet: once what the reader waits for is on screen, one per idle period.
+  if (deferral.pending().length > 0) {
+    void afterFirstPaint(host, timers, () => widgets.elements()).then(() => deferral.rest(() => whenIdle(host, timers)))
+  }
 
   return {
     kernel,

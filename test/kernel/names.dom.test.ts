@@ -24,7 +24,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { declaredPaths } from '../../kernel/public-paths'
 import { startProduct } from '../../kernel/startup'
-import { builtInPlugins, builtInPublicPaths } from '../../loader/product'
+import { builtInPlugins, builtInPublicPaths, deferredPlugins } from '../../loader/product'
 import { recordingConsole } from '../support/console'
 import { fakeService, memoryStorage } from '../support/fake-service'
 import { fakeTimers } from '../support/fake-timers'
@@ -45,7 +45,8 @@ interface BuiltInNames {
 async function builtInNames(): Promise<BuiltInNames> {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   document.body.innerHTML = ''
-  const plugins = builtInPlugins()
+  // The deferred ones too, installed at once here: the kernel is asked what each one declared.
+  const plugins = [...builtInPlugins(), ...(await Promise.all(deferredPlugins().map((plugin) => plugin.load())))]
   const product = await startProduct({
     host: { document, location: { href: 'https://news.example/article' }, addEventListener() {}, removeEventListener() {} },
     handoff: { vf: {}, calls: [], scriptUrl: 'https://cdn.example/vf.js' },
@@ -63,7 +64,7 @@ async function builtInNames(): Promise<BuiltInNames> {
     tags: own.flatMap(({ definition }) => [definition.tag, ...(definition.aliases ?? [])]),
     legacyKinds: own.flatMap(({ definition }) => (definition.legacy ? [definition.legacy.widget] : [])),
     namespaces: [...product.i18n.namespaces()].filter(([, owner]) => names.includes(owner)).map(([namespace]) => namespace),
-    paths: [...new Set([...builtInPublicPaths(), ...plugins.flatMap(declaredPaths)])],
+    paths: [...new Set([...(await builtInPublicPaths()), ...plugins.flatMap(declaredPaths)])],
   }
   // Taken out again, dependants first: nothing of theirs (timers among it) outlives the test.
   for (const name of [...names].reverse()) await product.kernel.plugins.remove(name)

@@ -11,6 +11,9 @@ import { recordingConsole } from '../support/console'
 import { fakeService, memoryStorage } from '../support/fake-service'
 import { fakeTimers } from '../support/fake-timers'
 
+/** The paths the loader stubs for the shipped plugins (the deferred ones' among them). */
+const BUILT_IN_PATHS = await builtInPublicPaths()
+
 type Vf = Record<string, any>
 
 /**
@@ -43,7 +46,7 @@ function page(options: { readyState?: string; vfQ?: unknown[]; vfConfig?: unknow
       await kernelArrived
       return { boot: (h: LoaderHandoff) => void (handoff = h) }
     },
-    [...builtInPublicPaths(), ...publicPathsOf(options.plugins ?? [])],
+    [...BUILT_IN_PATHS, ...publicPathsOf(options.plugins ?? [])],
   )
   const service = fakeService()
   const boot = async () => {
