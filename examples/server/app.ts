@@ -21,6 +21,7 @@ import usersRoutes from './routes/users'
 import accountRoutes from './routes/accounts'
 import identityRoutes from './routes/identity'
 import profileRoutes from './routes/profile'
+import usernameModerationRoutes from './routes/username-moderation'
 import livecommentsRoutes from './routes/livecomments'
 import commentContainerRoutes from './routes/comment-containers'
 import userCommentRoutes from './routes/user-comments'
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(accountRoutes, ctx)
   await app.register(identityRoutes, ctx)
   await app.register(profileRoutes, ctx)
+  await app.register(usernameModerationRoutes, ctx)
   await app.register(livecommentsRoutes, ctx)
   await app.register(commentContainerRoutes, ctx)
   await app.register(userCommentRoutes, ctx)
