@@ -102,7 +102,8 @@ function lock(target, { fs, now, wait, alive }) {
     try {
       const pid = Number(fs.readFileSync(path, 'utf8'))
       // An empty file is a lock being written this instant.
-      stale = (pid > 0 && !alive(pid)) || now() - fs.statSync(path).mtimeMs > LOCK_STALE_MS
+      // Our own pid there is a lock left by an earlier process that had it (this one holds none yet).
+      stale = (pid > 0 && (pid === process.pid || !alive(pid))) || now() - fs.statSync(path).mtimeMs > LOCK_STALE_MS
     } catch (error) {
       if (error.code === 'ENOENT') continue // released meanwhile
       throw error
@@ -157,6 +158,10 @@ export function publishDir(staging, target, options = {}) {
 }
 
 function publishLocked(staging, target, fs, at, keep) {
+  // A manifest half written by a publish that died before renaming it over the old one.
+  for (const name of fs.readdirSync(join(target, STATE_DIR))) {
+    if (name.startsWith(`${MANIFEST}.`)) fs.rmSync(join(target, STATE_DIR, name), { force: true })
+  }
   const built = filesUnder(staging, fs)
   const had = new Set(filesUnder(target, fs))
   const before = readGenerations(target, fs, had)

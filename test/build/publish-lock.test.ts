@@ -62,6 +62,19 @@ test(
 )
 
 test(
+  'a publish that died leaves no trace: its half-written manifest is removed, and a lock with this process’s own id is stale',
+  inTemp((base) => {
+    const dist = locked(base, process.pid)
+    writeFileSync(join(dist, '.vf-publish', 'generations.json.31337'), '{"version":1,"gen')
+    let waits = 0
+    publishDir(join(base, 'two'), dist, { now: () => Date.now(), wait: () => void waits++ })
+    assert.is(waits, 0)
+    assert.equal(nodeFs.readdirSync(join(dist, '.vf-publish')), ['generations.json'])
+    assert.equal(buildsIn(dist, 2), [1, 2])
+  }),
+)
+
+test(
   'a lock older than two minutes is taken, even if its process id is in use again',
   inTemp((base) => {
     const written = new Date('2026-11-26T08:00:00Z')
