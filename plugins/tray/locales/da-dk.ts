@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Log ind for at se din konto.',
     verify_email: 'Tjek din indbakke for at bekræfte din e-mailadresse.',
+    name_pending: 'Dit nye navn, {{name}}, venter på godkendelse fra en moderator. Indtil da ser andre dig som {{current}}.',
+    name_rejected: 'En moderator godkendte ikke dit nye navn. Du vises stadig som {{current}}; du kan vælge et andet navn under Indstillinger.',
   },
 }
 

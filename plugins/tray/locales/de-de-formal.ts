@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Melden Sie sich an, um Ihr Konto zu sehen.',
     verify_email: 'Bitte sehen Sie in Ihrem Posteingang nach, um Ihre E-Mail-Adresse zu bestätigen.',
+    name_pending: 'Ihr neuer Name, {{name}}, wartet auf die Freigabe durch die Moderation. Bis dahin sehen andere Sie als {{current}}.',
+    name_rejected: 'Die Moderation hat Ihren neuen Namen nicht freigegeben. Sie erscheinen weiterhin als {{current}}; unter Einstellungen können Sie einen anderen Namen wählen.',
   },
 }
 

@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Melde dich an, um dein Konto zu sehen.',
     verify_email: 'Sieh in deinem Posteingang nach, um deine E-Mail-Adresse zu bestätigen.',
+    name_pending: 'Dein neuer Name, {{name}}, wartet auf die Freigabe durch die Moderation. Bis dahin sehen andere dich als {{current}}.',
+    name_rejected: 'Die Moderation hat deinen neuen Namen nicht freigegeben. Du erscheinst weiterhin als {{current}}; unter Einstellungen kannst du einen anderen Namen wählen.',
   },
 }
 

@@ -47,6 +47,8 @@ const messages = {
   account: {
     signed_out: 'Sign in to see your account.',
     verify_email: 'Check your inbox to confirm your e-mail address.',
+    name_pending: 'Your new name, {{name}}, is waiting for a moderator’s approval. Until then, others see you as {{current}}.',
+    name_rejected: 'A moderator did not approve your new name. You still appear as {{current}}; you can choose another name in Settings.',
   },
 }
 

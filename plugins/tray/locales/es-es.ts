@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Inicia sesión para ver tu cuenta.',
     verify_email: 'Revisa tu bandeja de entrada para confirmar tu correo electrónico.',
+    name_pending: 'Tu nuevo nombre, {{name}}, está pendiente de la aprobación de un moderador. Mientras tanto, los demás te ven como {{current}}.',
+    name_rejected: 'Un moderador no ha aprobado tu nuevo nombre. Sigues apareciendo como {{current}}; puedes elegir otro nombre en Ajustes.',
   },
 }
 

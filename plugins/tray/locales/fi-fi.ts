@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Kirjaudu sisään nähdäksesi tilisi.',
     verify_email: 'Vahvista sähköpostiosoitteesi saapuneista viesteistäsi.',
+    name_pending: 'Uusi nimesi, {{name}}, odottaa moderaattorin hyväksyntää. Siihen asti muut näkevät sinut nimellä {{current}}.',
+    name_rejected: 'Moderaattori ei hyväksynyt uutta nimeäsi. Näyt edelleen nimellä {{current}}; voit valita toisen nimen Asetuksista.',
   },
 }
 

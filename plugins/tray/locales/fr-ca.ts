@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Connectez-vous pour voir votre compte.',
     verify_email: 'Consultez votre boîte de réception pour confirmer votre courriel.',
+    name_pending: 'Votre nouveau nom, {{name}}, attend l’approbation d’un modérateur. D’ici là, les autres vous voient sous le nom {{current}}.',
+    name_rejected: 'Un modérateur n’a pas approuvé votre nouveau nom. Vous apparaissez toujours sous le nom {{current}}; vous pouvez en choisir un autre dans Paramètres.',
   },
 }
 

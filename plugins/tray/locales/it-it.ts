@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Accedi per vedere il tuo account.',
     verify_email: 'Controlla la posta in arrivo per confermare il tuo indirizzo e-mail.',
+    name_pending: 'Il tuo nuovo nome, {{name}}, è in attesa dell’approvazione di un moderatore. Fino ad allora, gli altri ti vedono come {{current}}.',
+    name_rejected: 'Un moderatore non ha approvato il tuo nuovo nome. Appari ancora come {{current}}; puoi sceglierne un altro in Impostazioni.',
   },
 }
 

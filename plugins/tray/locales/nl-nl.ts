@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Log in om je account te bekijken.',
     verify_email: 'Bekijk je inbox om je e-mailadres te bevestigen.',
+    name_pending: 'Je nieuwe naam, {{name}}, wacht op goedkeuring door een moderator. Tot die tijd zien anderen je als {{current}}.',
+    name_rejected: 'Een moderator heeft je nieuwe naam niet goedgekeurd. Je verschijnt nog steeds als {{current}}; je kunt een andere naam kiezen bij Instellingen.',
   },
 }
 

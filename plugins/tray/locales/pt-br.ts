@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Entre para ver sua conta.',
     verify_email: 'Verifique sua caixa de entrada para confirmar seu e-mail.',
+    name_pending: 'Seu novo nome, {{name}}, aguarda a aprovação de um moderador. Até lá, os outros veem você como {{current}}.',
+    name_rejected: 'Um moderador não aprovou seu novo nome. Você continua aparecendo como {{current}}; você pode escolher outro nome em Configurações.',
   },
 }
 

@@ -49,6 +49,8 @@ const messages: TrayMessages = {
   account: {
     signed_out: 'Prijavite se da biste videli svoj nalog.',
     verify_email: 'Proverite prijemno sanduče da biste potvrdili adresu e-pošte.',
+    name_pending: 'Vaše novo ime, {{name}}, čeka odobrenje moderatora. Do tada vas drugi vide kao {{current}}.',
+    name_rejected: 'Moderator nije odobrio vaše novo ime. I dalje se prikazujete kao {{current}}; drugo ime možete izabrati u Podešavanjima.',
   },
 }
 

@@ -1,7 +1,11 @@
-/** The account tab: the signed-in reader's name and address and its verification; guests are offered sign-in. */
+/**
+ * The account tab: the signed-in reader's name (and whether a new one awaits a moderator) and address and
+ * its verification; guests are offered sign-in.
+ */
 import { useT } from '../../../kernel/react'
 import { isGuestUser } from '../../../kernel/lib/ids'
 import { Button, EmptyState } from '../../ui'
+import { NameStatus } from './NameStatus'
 import { useSessionUser } from './ProfileTab'
 
 export function AccountTab({ onSignIn }: { onSignIn: () => void }) {
@@ -36,6 +40,7 @@ export function AccountTab({ onSignIn }: { onSignIn: () => void }) {
           </div>
         )}
       </dl>
+      <NameStatus user={user} />
       {user.email_verification_status === 'pending_new' && (
         <p role="status" className="vf-status" data-status="warning">
           {t('tray:account.verify_email')}

@@ -1,6 +1,7 @@
 /**
  * The profile tab: for a guest, the sign-in, sign-up and forgotten-password forms; for the signed-in
- * reader, their picture (to change or remove), name, activity and Log out.
+ * reader, their picture (to change or remove), name (and whether a new one awaits a moderator), activity
+ * and Log out.
  */
 import { useRef, useState } from 'react'
 import type { User } from '../../../contracts/entities/user'
@@ -11,6 +12,7 @@ import { isGuestUser } from '../../../kernel/lib/ids'
 import { Avatar, Button, EmptyState, Icon, Toast, useToast, type ToastController } from '../../ui'
 import { ForgotForm, SignInForm, SignUpForm } from './AccountForms'
 import { Activity } from './Activity'
+import { NameStatus } from './NameStatus'
 import { trayFailureText } from './failure'
 
 export const useSessionUser = () => useStoreValue((state) => state.session?.user)
@@ -69,6 +71,7 @@ function Profile({ user }: { user: User }) {
         <h2 tabIndex={-1} className="vf-profile__name">
           <bdi>{user.name}</bdi>
         </h2>
+        <NameStatus user={user} />
         <AvatarControls user={user} toast={toast} />
         <Toast toast={toast} />
       </div>
