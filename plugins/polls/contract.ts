@@ -66,6 +66,13 @@ export interface PollVoteBody {
   option_uuids: string[]
 }
 
+/**
+ * The key a poll's realtime events carry the page's container id under (the publisher's
+ * `vf-container-id`): a page follows its container by it, so it hears a poll made there as well as the
+ * votes, close and removal of the one it shows.
+ */
+export const POLL_PAGE_KEY = 'poll_container_id'
+
 /** The header a guest's vote names the visitor by (the analytics visitor id), as the recommended list does. */
 export const VISITOR_HEADER = 'X-UNIQUE-ID'
 

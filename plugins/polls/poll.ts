@@ -1,7 +1,9 @@
 /**
  * One mounted poll: loading the page's poll (`vf-poll` widgets find theirs by container id), the reader's
- * vote, a moderator's new poll, close and removal, and the poll followed live (plugins/ui/live-feed.ts):
- * others' votes move the bars, a moderator's close or removal reaches every page. The poll also closes on
+ * vote, a moderator's new poll, close and removal, and the page's container followed live
+ * (plugins/ui/live-feed.ts, by the page's id, `POLL_PAGE_KEY`, whether it has a poll yet or not): a poll a
+ * moderator makes elsewhere appears, others' votes move the bars, a moderator's close or removal reaches
+ * every page. The poll also closes on
  * the product's clock at its closing time. It tells the page `vf-poll`/`created`, `closed` (once, however
  * it closed, for a poll it showed open) and `removed` (document 4 §4), and analytics a view and each vote.
  */
@@ -11,7 +13,7 @@ import { ErrorCode, readerError, VfError } from '../../kernel/errors'
 import { liveFeed, type FrameScheduler } from '../ui/live-feed'
 import type { RealtimeEvent } from '../../contracts/entities/realtime'
 import type { PollsApi } from './api'
-import { PollLimits, type Poll, type PollCreateBody } from './contract'
+import { POLL_PAGE_KEY, PollLimits, type Poll, type PollCreateBody } from './contract'
 import { changesApplied, closedByTime, emptyPoll, ownAnswer, pollLoaded, type PollChange, type PollOutcome, type PollsSlice, type PollState, type PublicPoll } from './state'
 
 /** The tag analytics names this widget by. */
@@ -21,13 +23,14 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** The change an event is for this poll, or nothing. */
-export function readChange(event: RealtimeEvent, poll: string): PollChange | undefined {
+/** The change an event is for the page's poll (the page named by its container id), or nothing. */
+export function readChange(event: RealtimeEvent, page: string): PollChange | undefined {
   const told = event.payload.poll
-  if (event.content_container_uuid !== undefined && event.content_container_uuid !== poll) return undefined
-  if (event.action === 'deleted') return { action: 'deleted', uuid: poll }
-  if (!isObject(told) || told.content_container_uuid !== poll || !Array.isArray(told.options) || (told.status !== 'open' && told.status !== 'closed')) return undefined
-  return { action: 'updated', poll: told as unknown as PublicPoll }
+  if (event.payload[POLL_PAGE_KEY] !== page) return undefined
+  const uuid = event.content_container_uuid ?? event.payload.content_container_uuid
+  if (event.action === 'deleted') return typeof uuid === 'string' ? { action: 'deleted', uuid } : undefined
+  if (!isObject(told) || typeof told.content_container_uuid !== 'string' || (uuid !== undefined && told.content_container_uuid !== uuid) || !Array.isArray(told.options) || (told.status !== 'open' && told.status !== 'closed')) return undefined
+  return { action: event.action === 'created' ? 'created' : 'updated', poll: told as unknown as PublicPoll }
 }
 
 export interface PollDeps {
@@ -100,6 +103,9 @@ export function createPoll({ ctx, api, slice, instanceId, containerId, frame }: 
     const out: PollOutcome = { closed: false, removed: false, stale: false }
     update(changesApplied(batch, out))
     if (out.removed) tell('removed', before)
+    const now = state()?.poll
+    // A poll made elsewhere on this page: the page hears of it as of one made here.
+    if (out.created && now) ctx.bus.publish('vf-poll', 'created', now)
     if (out.stale) void reread().catch((error: unknown) => ctx.log.warn('polls: could not read the poll again', error))
     settle()
   }
@@ -110,16 +116,12 @@ export function createPoll({ ctx, api, slice, instanceId, containerId, frame }: 
     frame,
     read: readChange,
     apply,
-    /** What was missed while the socket was down: the poll read again (gone: removed). */
-    async catchUp(container) {
-      try {
-        const fresh = await api.one(container)
-        return () => apply([{ action: 'updated', poll: fresh }])
-      } catch (error) {
-        if ((error as { error_status?: number }).error_status === 404) return () => apply([{ action: 'deleted', uuid: container }])
-        throw error
-      }
+    /** What was missed while the socket was down: the page's poll read again (a new one, the same, or none: removed). */
+    async catchUp(page) {
+      const fresh = await api.find(page)
+      return () => apply([{ action: 'found', poll: fresh }])
     },
+    rules: (page) => ({ [POLL_PAGE_KEY]: [page] }),
     linkChanged: (connection) =>
       update((draft) => {
         if (connection.connected) delete draft.link
@@ -128,13 +130,11 @@ export function createPoll({ ctx, api, slice, instanceId, containerId, frame }: 
   })
 
   slice.update((draft) => void (draft.polls[instanceId] = emptyPoll()))
+  // Followed once loaded, with a poll or without: a poll made on the page then appears.
   const stopWatching = slice.select(
-    (s) => {
-      const poll = s.polls[instanceId]
-      return poll?.status === 'loaded' ? (poll.poll?.content_container_uuid ?? '') : undefined
-    },
-    (uuid) => {
-      if (uuid) void feed.follow(uuid)
+    (s) => s.polls[instanceId]?.status === 'loaded',
+    (loaded) => {
+      if (loaded) void feed.follow(containerId)
     },
   )
 

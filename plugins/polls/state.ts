@@ -14,6 +14,8 @@ export interface PollState {
   poll?: Poll | null
   /** The poll was removed while shown. */
   removed?: boolean
+  /** The poll was made elsewhere (by a moderator on another page) while this page showed none: said politely. */
+  arrived?: boolean
   /** `paused` offline, `stopped` once reconnecting gave up; unset while live updates flow. */
   link?: 'paused' | 'stopped'
 }
@@ -29,8 +31,12 @@ declare module '../../contracts/store' {
   }
 }
 
-/** A change to one poll: what a live event or the reader's own call brought. */
-export type PollChange = { action: 'updated'; poll: PublicPoll } | { action: 'deleted'; uuid: string }
+/**
+ * A change to the page's poll: what a live event or the reader's own call brought — a poll made on the
+ * page (`created`), the poll's new counts or state, its removal, or the page's poll as read again after a
+ * lost link (`found`: the poll, or none).
+ */
+export type PollChange = { action: 'updated' | 'created'; poll: PublicPoll } | { action: 'deleted'; uuid: string } | { action: 'found'; poll: Poll | undefined }
 
 export const emptyPoll = (): PollState => ({ status: 'loading' })
 
@@ -39,30 +45,66 @@ export const pollLoaded = (poll: Poll | undefined) => (draft: PollState) => {
   draft.status = 'loaded'
   draft.poll = poll ?? null
   delete draft.removed
+  delete draft.arrived
 }
 
-/** What applying a batch did: the poll closed, or was removed, in it. */
+/** What applying a batch did: a poll arrived, the poll closed, or was removed, in it. */
 export interface PollOutcome {
+  /** A poll appeared on a page that showed none. */
+  created?: boolean
   closed: boolean
   removed: boolean
   /** An event came without counts the reader may see: read the poll again. */
   stale: boolean
 }
 
+/** A poll that appeared while the page showed none (made elsewhere, or found after a lost link); counts the reader may not see are read again. */
+function arrived(draft: PollState, poll: PublicPoll, out: PollOutcome) {
+  draft.poll = { ...poll, voted: 'voted' in poll && Array.isArray(poll.voted) ? (poll.voted as string[]) : [] }
+  delete draft.removed
+  draft.arrived = true
+  out.created = true
+  if (!poll.results_visible) out.stale = true
+}
+
 /** Applies changes in order; those for another poll change nothing. */
 export const changesApplied = (changes: PollChange[], out: PollOutcome) => (draft: PollState) => {
-  for (const change of changes) {
+  for (const told of changes) {
     const current = draft.poll
-    if (!current) return
+    let change = told
+    if (change.action === 'found') {
+      // Read again after a lost link: the page's poll, whichever it now is, or none.
+      if (!change.poll) {
+        if (current) {
+          draft.poll = null
+          draft.removed = true
+          out.removed = true
+        }
+        continue
+      }
+      if (!current || current.content_container_uuid !== change.poll.content_container_uuid) {
+        arrived(draft, change.poll, out)
+        continue
+      }
+      change = { action: 'updated', poll: change.poll }
+    }
+    if (!current) {
+      if (change.action === 'created') arrived(draft, change.poll, out)
+      continue
+    }
     if (change.action === 'deleted') {
       if (change.uuid !== current.content_container_uuid) continue
       draft.poll = null
       draft.removed = true
       out.removed = true
-      return
+      continue
     }
     const next = change.poll
-    if (next.content_container_uuid !== current.content_container_uuid) continue
+    if (next.content_container_uuid !== current.content_container_uuid) {
+      // A new poll made on the page (the one shown was removed meanwhile, unheard): it replaces it.
+      if (change.action === 'created') arrived(draft, next, out)
+      continue
+    }
     const wasOpen = current.status === 'open'
     // Counts only replace counts: an event that carries none keeps what this reader was shown.
     const counted = next.results_visible || !current.results_visible

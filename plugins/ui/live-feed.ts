@@ -10,7 +10,7 @@
  * It speaks only the realtime contract (document 2 §4 and contracts/events.ts); what a change is and how a
  * batch is applied are the widget's.
  */
-import type { RealtimeEvent } from '../../contracts/entities/realtime'
+import type { RealtimeEvent, RealtimeRules } from '../../contracts/entities/realtime'
 import { RealtimeStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { PluginContext, Subscription } from '../../contracts/plugin'
@@ -65,6 +65,8 @@ export interface LiveFeedOptions<Change> {
   catchUp(container: string): Promise<(() => void) | undefined>
   /** The socket's link changed while this widget is live (to show "paused" or "stopped"). */
   linkChanged?(connection: RealtimeConnection): void
+  /** The rules a followed key subscribes with; the container's (`content_container_uuid`) by default. */
+  rules?(key: string): RealtimeRules
 }
 
 export interface LiveFeed {
@@ -75,7 +77,7 @@ export interface LiveFeed {
   dispose(): void
 }
 
-export function liveFeed<Change>({ ctx, name, frame, read, apply, catchUp, linkChanged }: LiveFeedOptions<Change>): LiveFeed {
+export function liveFeed<Change>({ ctx, name, frame, read, apply, catchUp, linkChanged, rules }: LiveFeedOptions<Change>): LiveFeed {
   let disposed = false
   let container: string | undefined
   let subscriptionId: string | undefined
@@ -143,7 +145,7 @@ export function liveFeed<Change>({ ctx, name, frame, read, apply, catchUp, linkC
       unsubscribe()
       buffer = []
       container = uuid
-      const result = await ctx.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: [uuid] } } })
+      const result = await ctx.actions.call('realtime.subscribe', { params: { rules: rules ? rules(uuid) : { content_container_uuid: [uuid] } } })
       // No realtime plugin (ActionUndefined) or a refusal: this widget is not live, and says why once.
       if (isActionFailure(result)) return void ctx.log.debug(`${name}: live updates off`, result.error)
       if (disposed || container !== uuid) return void ctx.actions.call('realtime.unsubscribe', { params: { subscription_id: result.subscription_id } })

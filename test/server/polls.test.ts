@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../examples/server/seed'
-import { PollErrors } from '../../plugins/polls/contract'
+import { POLL_PAGE_KEY, PollErrors } from '../../plugins/polls/contract'
 import { closeSockets, connect } from './sockets'
 import { bearer, signInDemo, startTestService, type SignedIn, type TestService } from './support'
 
@@ -199,6 +199,30 @@ test('votes, closing and removal reach only the poll’s subscribers; counts go 
   assert.is(removed.action, 'deleted')
   assert.is(removed.content_container_uuid, uuid)
   await elsewhere.nothingYet('the other poll’s socket heard nothing of this one')
+})
+
+test('a page followed by its container id hears a poll made there, its votes, close and removal, and nothing of another page’s', async () => {
+  const page = `followed-page-${++made}`
+  const follower = await connect(app, DEMO_SITE_UUID)
+  const elsewhere = await connect(app, DEMO_SITE_UUID)
+  assert.is(await follower.subscribe('page', { [POLL_PAGE_KEY]: [page] }), 'success')
+  assert.is(await elsewhere.subscribe('other', { [POLL_PAGE_KEY]: ['members-poll'] }), 'success')
+  const poll = await result('POST', base, mod, { container_id: page, question: 'Which band should open the fair?', options: ['Brass', 'Folk'] }, 201)
+  const created = await follower.next()
+  assert.is(created.action, 'created')
+  assert.is(created[POLL_PAGE_KEY], page)
+  assert.is(created.content_container_uuid, poll.content_container_uuid)
+  assert.is(created.poll.question, 'Which band should open the fair?')
+  assert.is(created.poll.voted, undefined, 'no reader’s choice goes out')
+  await result('POST', `${base}/${poll.content_container_uuid}/votes`, uma, { option_uuids: [byLabel(poll, 'Folk')] }, 201)
+  assert.is((await follower.next()).poll.total_voters, 1)
+  await result('PUT', `${base}/${poll.content_container_uuid}`, mod, { status: 'closed' })
+  assert.is((await follower.next()).poll.status, 'closed')
+  await result('DELETE', `${base}/${poll.content_container_uuid}`, mod)
+  const removed = await follower.next()
+  assert.is(removed.action, 'deleted')
+  assert.is(removed[POLL_PAGE_KEY], page)
+  await elsewhere.nothingYet('another page heard nothing of this one')
 })
 
 test.run()

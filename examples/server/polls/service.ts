@@ -6,12 +6,13 @@
  * (their uuid, or a guest's visitor id), counted by the table's key so two instances cannot both count one
  * reader; a closed poll (by a moderator, or its closing time, read on the database's clock) refuses
  * votes; `require_user_authentication_to_vote` refuses guests; one option in a single-choice poll.
- * Every change goes out on the realtime hub to the sockets subscribed to that poll only, without the
+ * Every change goes out on the realtime hub to the sockets subscribed to that poll, or to its page's
+ * container id (`POLL_PAGE_KEY`: a page without a poll hears one made there), without the
  * counts when they are not for everyone (a signed-in subscriber then reads the poll again).
  */
 import { randomUUID } from 'node:crypto'
 import { isOn } from '../../../kernel/lib/settings'
-import { PollErrors, type Poll, type PollCreateBody, type PollSwitch } from '../../../plugins/polls/contract'
+import { POLL_PAGE_KEY, PollErrors, type Poll, type PollCreateBody, type PollSwitch } from '../../../plugins/polls/contract'
 import type { Db } from '../db'
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../errors'
 import type { Hub } from '../hub'
@@ -125,7 +126,7 @@ export function createPollService({ db, hub }: { db: Db; hub: Hub }) {
   const publish = (section: Section, action: 'created' | 'updated' | 'deleted', stored: StoredPoll) => {
     const poll = pollFor(stored, section, { uuid: undefined, moderator: false }, [])
     const { voted: _voted, ...told } = poll
-    hub.publish(section.site_uuid, { type: 'event', action, content_container_uuid: poll.content_container_uuid, poll: told })
+    hub.publish(section.site_uuid, { type: 'event', action, content_container_uuid: poll.content_container_uuid, [POLL_PAGE_KEY]: stored.row.container_id, poll: told })
   }
 
   return {

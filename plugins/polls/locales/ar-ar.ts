@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "سجّل الدخول لعرض النتائج.",
   sign_in: "تسجيل الدخول",
   arrived: "أصوات جديدة: {{n}}",
+  arrived_poll: "استطلاع جديد: {{question}}",
   link: {
     paused: "أنت غير متصل. ستُحدَّث النتائج عند عودتك إلى الاتصال.",
     stopped: "توقفت النتائج المباشرة: انقطع الاتصال.",

@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Log ind for at se resultatet.",
   sign_in: "Log ind",
   arrived: "Nye stemmer: {{n}}",
+  arrived_poll: "Ny afstemning: {{question}}",
   link: {
     paused: "Du er offline. Resultatet opdateres, når du er online igen.",
     stopped: "Live-resultatet er stoppet: Forbindelsen blev afbrudt.",

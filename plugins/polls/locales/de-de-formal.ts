@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Melden Sie sich an, um die Ergebnisse zu sehen.",
   sign_in: "Anmelden",
   arrived: "Neue Stimmen: {{n}}",
+  arrived_poll: "Neue Umfrage: {{question}}",
   link: {
     paused: "Sie sind offline. Die Ergebnisse werden aktualisiert, sobald Sie wieder online sind.",
     stopped: "Live-Ergebnisse angehalten: Die Verbindung ist abgebrochen.",

@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Melde dich an, um die Ergebnisse zu sehen.",
   sign_in: "Anmelden",
   arrived: "Neue Stimmen: {{n}}",
+  arrived_poll: "Neue Umfrage: {{question}}",
   link: {
     paused: "Du bist offline. Die Ergebnisse werden aktualisiert, sobald du wieder online bist.",
     stopped: "Live-Ergebnisse angehalten: Die Verbindung ist abgebrochen.",

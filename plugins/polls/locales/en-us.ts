@@ -27,6 +27,8 @@ const messages = {
   sign_in: 'Sign in',
   /** What the polite region says when others vote. */
   arrived: 'New votes: {{n}}',
+  /** What the polite region says when a poll made elsewhere appears on the page. */
+  arrived_poll: 'New poll: {{question}}',
   link: { paused: 'You are offline. The results will update when you are back online.', stopped: 'Live results stopped: the connection was lost.' },
   moderation: { close: 'Close the poll', remove: 'Remove the poll', confirm_remove: 'Remove this poll for every reader?', confirm: 'Remove', cancel: 'Cancel' },
   create: {

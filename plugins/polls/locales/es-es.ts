@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Inicia sesión para ver los resultados.",
   sign_in: "Iniciar sesión",
   arrived: "Votos nuevos: {{n}}",
+  arrived_poll: "Nueva encuesta: {{question}}",
   link: {
     paused: "No tienes conexión. Los resultados se actualizarán cuando vuelvas a estar en línea.",
     stopped: "Resultados en directo detenidos: se perdió la conexión.",

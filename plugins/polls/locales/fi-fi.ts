@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Kirjaudu sisään nähdäksesi tulokset.",
   sign_in: "Kirjaudu sisään",
   arrived: "Uusia ääniä: {{n}}",
+  arrived_poll: "Uusi kysely: {{question}}",
   link: {
     paused: "Olet offline-tilassa. Tulokset päivittyvät, kun olet taas verkossa.",
     stopped: "Suorat tulokset pysähtyivät: yhteys katkesi.",

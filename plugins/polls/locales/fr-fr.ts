@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Connectez-vous pour voir les résultats.",
   sign_in: "Se connecter",
   arrived: "Nouveaux votes : {{n}}",
+  arrived_poll: "Nouveau sondage : {{question}}",
   link: {
     paused: "Vous êtes hors ligne. Les résultats seront mis à jour dès votre retour en ligne.",
     stopped: "Résultats en direct interrompus : la connexion a été perdue.",

@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Accedi per vedere i risultati.",
   sign_in: "Accedi",
   arrived: "Nuovi voti: {{n}}",
+  arrived_poll: "Nuovo sondaggio: {{question}}",
   link: {
     paused: "Sei offline. I risultati si aggiorneranno quando tornerai online.",
     stopped: "Risultati in diretta interrotti: la connessione è stata persa.",

@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Log in om de uitslag te zien.",
   sign_in: "Inloggen",
   arrived: "Nieuwe stemmen: {{n}}",
+  arrived_poll: "Nieuwe peiling: {{question}}",
   link: {
     paused: "Je bent offline. De uitslag wordt bijgewerkt zodra je weer online bent.",
     stopped: "Live uitslag gestopt: de verbinding is verbroken.",

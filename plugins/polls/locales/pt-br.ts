@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Entre para ver os resultados.",
   sign_in: "Entrar",
   arrived: "Novos votos: {{n}}",
+  arrived_poll: "Nova enquete: {{question}}",
   link: {
     paused: "Você está off-line. Os resultados serão atualizados quando você voltar a ficar on-line.",
     stopped: "Resultados ao vivo interrompidos: a conexão caiu.",

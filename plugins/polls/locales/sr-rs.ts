@@ -26,6 +26,7 @@ const messages: PollMessages = {
   results_hidden: "Prijavite se da biste videli rezultate.",
   sign_in: "Prijavite se",
   arrived: "Novih glasova: {{n}}",
+  arrived_poll: "Nova anketa: {{question}}",
   link: {
     paused: "Niste na mreži. Rezultati će se ažurirati kada se ponovo povežete.",
     stopped: "Rezultati uživo su zaustavljeni: veza je prekinuta.",

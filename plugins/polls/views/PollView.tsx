@@ -3,7 +3,8 @@
  * (Results) once they have, once the poll is closed, or when they ask to see them first; "Live" while
  * others' votes arrive, and how many arrived said by a polite live region, gathered. A guest where the
  * results need sign-in is offered the sign-in instead of the counts. Moderators close and remove the
- * poll, or make one where the page has none. While it loads it shows shapes in the space reserved; a
+ * poll, or make one where the page has none. A page without a poll follows its container: a poll a
+ * moderator makes elsewhere appears and is said politely, as are its closing and its removal. While it loads it shows shapes in the space reserved; a
  * failure says so with a retry.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
@@ -56,13 +57,21 @@ export function PollView({ instanceId, statusKey }: { instanceId: string; status
     seen.current = { poll: poll?.content_container_uuid, total, own: was.own }
   }, [poll, total, arrived])
 
-  // The poll closing while shown is said once.
+  // The poll closing while shown is said once; a poll made elsewhere appearing here, and one removed, too.
   const status = poll?.status
   const wasOpen = useRef(false)
   useEffect(() => {
     if (status === 'closed' && wasOpen.current) setNews(t('closed'))
     wasOpen.current = status === 'open'
   }, [status, t])
+  const arrivedQuestion = state?.arrived ? poll?.question : undefined
+  useEffect(() => {
+    if (arrivedQuestion !== undefined) setNews(t('arrived_poll', { question: arrivedQuestion }))
+  }, [arrivedQuestion, t])
+  const removed = !!state?.removed
+  useEffect(() => {
+    if (removed) setNews(t('removed'))
+  }, [removed, t])
 
   const loading = !ready || !state || (state.status === 'loading' && state.poll === undefined && !reloading.pending)
   if (loading) return <LoadingPoll label={t('loading')} />
@@ -104,6 +113,13 @@ export function PollView({ instanceId, statusKey }: { instanceId: string; status
     )
   }
 
+  // One polite region for the widget's life, whether it shows a poll or none, so what it says is heard.
+  const region = (
+    <div key="vf-poll-region" role="status" aria-live="polite" className="vf-visually-hidden">
+      {[news, poll && said > 0 ? t('arrived', { n: said }) : ''].filter(Boolean).join(' ')}
+    </div>
+  )
+
   if (!poll) {
     return (
       <section className="vf-poll" aria-labelledby={titleId}>
@@ -123,9 +139,7 @@ export function PollView({ instanceId, statusKey }: { instanceId: string; status
         ) : (
           <EmptyState title={state.removed ? t('removed') : t('none')} icon="info" action={moderator ? <Button onClick={() => setMaking(true)}>{t('create.open')}</Button> : undefined} />
         )}
-        <div role="status" aria-live="polite" className="vf-visually-hidden">
-          {state.removed ? t('removed') : ''}
-        </div>
+        {region}
       </section>
     )
   }
@@ -173,9 +187,7 @@ export function PollView({ instanceId, statusKey }: { instanceId: string; status
           {t('back_to_vote')}
         </Button>
       )}
-      <div role="status" aria-live="polite" className="vf-visually-hidden">
-        {[news, said > 0 ? t('arrived', { n: said }) : ''].filter(Boolean).join(' ')}
-      </div>
+      {region}
     </section>
   )
 }

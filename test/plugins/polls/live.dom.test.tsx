@@ -72,6 +72,38 @@ test('others’ votes move the results live and are said politely; a moderator�
   assert.is(started.args.get('vf-poll/removed')?.length, 1)
 })
 
+test('a page without a poll follows its container: a poll a moderator makes elsewhere appears, said politely, then closes and goes as it is closed and removed', async () => {
+  const modHeaders = { authorization: `Bearer ${await token(moderator)}` }
+  await start('<vf-poll vf-container-id="later-poll"></vf-poll>')
+  await rendered(() => screen.getByText('There is no poll here yet.'))
+  const said = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ')
+  const region = screen.getByRole('status')
+
+  const poll = await call('POST', '', { container_id: 'later-poll', question: 'Should the library open on Sundays?', options: ['Yes', 'No'] }, modHeaders)
+  await eventually(() => assert.ok(screen.getByRole('heading', { name: 'Should the library open on Sundays?' })))
+  assert.match(said(), 'New poll: Should the library open on Sundays?')
+  assert.is(screen.getByRole('status'), region, 'the same polite region says it (a region added with its words may go unheard)')
+  assert.ok(screen.getByRole('button', { name: 'Vote' }), 'readers can vote at once')
+  assert.is(started.args.get('vf-poll/created')?.length, 1, 'the page hears of it')
+
+  await call('POST', `/${poll.content_container_uuid}/votes`, { option_uuids: [poll.options[0].option_uuid] }, { 'x-unique-id': 'later-visitor-1' })
+  await act(async () => screen.getByRole('button', { name: 'See the results' }).click())
+  await eventually(() => assert.is(value('Yes'), '100% · votes: 1'))
+
+  await call('PUT', `/${poll.content_container_uuid}`, { status: 'closed' }, modHeaders)
+  await eventually(() => assert.ok(screen.getByText(/^This poll closed on/)))
+  assert.match(said(), 'This poll is closed.')
+  await call('DELETE', `/${poll.content_container_uuid}`, undefined, modHeaders)
+  await eventually(() => assert.ok(screen.getByText('This poll was removed.', { selector: '.vf-state__title' })))
+  assert.match(said(), 'This poll was removed.')
+  assert.is(started.args.get('vf-poll/removed')?.length, 1)
+
+  // Made again on the page: it appears once more.
+  await call('POST', '', { container_id: 'later-poll', question: 'Which day for the book sale?', options: ['Friday', 'Saturday'] }, modHeaders)
+  await eventually(() => assert.ok(screen.getByRole('heading', { name: 'Which day for the book sale?' })))
+  assert.match(said(), 'New poll: Which day for the book sale?')
+})
+
 test('where results are for signed-in readers, a signed-in reader’s counts follow others’ votes (read again, since the event has none)', async () => {
   await start('<vf-poll vf-container-id="members-poll"></vf-poll>')
   await act(async () => {

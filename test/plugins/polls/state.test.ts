@@ -77,13 +77,41 @@ test('the closing time closes it on the product’s clock, not before', () => {
   assert.is(after.closed_at, 1000)
 })
 
-test('a realtime frame is read for its own poll only, and strictly', () => {
-  const event = (payload: Record<string, unknown>, action: 'updated' | 'deleted' = 'updated', container = 'p1') => ({ type: 'event' as const, action, content_container_uuid: container, payload })
-  assert.equal(readChange(event({ poll: told() }), 'p1'), { action: 'updated', poll: told() })
-  assert.equal(readChange(event({}, 'deleted'), 'p1'), { action: 'deleted', uuid: 'p1' })
-  assert.is(readChange(event({ poll: told() }, 'updated', 'p2'), 'p1'), undefined)
-  assert.is(readChange(event({ poll: { ...told(), options: 'x' } }), 'p1'), undefined)
-  assert.is(readChange(event({ poll: { ...told(), status: 'paused' } }), 'p1'), undefined)
+test('a realtime frame is read for its own page only, and strictly', () => {
+  const event = (payload: Record<string, unknown>, action: 'created' | 'updated' | 'deleted' = 'updated', container = 'p1', page = 'c1') => ({ type: 'event' as const, action, content_container_uuid: container, payload: { poll_container_id: page, ...payload } })
+  assert.equal(readChange(event({ poll: told() }), 'c1'), { action: 'updated', poll: told() })
+  assert.equal(readChange(event({ poll: told() }, 'created'), 'c1'), { action: 'created', poll: told() })
+  assert.equal(readChange(event({}, 'deleted'), 'c1'), { action: 'deleted', uuid: 'p1' })
+  assert.is(readChange(event({ poll: told() }, 'updated', 'p1', 'c2'), 'c1'), undefined, 'another page’s poll')
+  assert.is(readChange(event({ poll: told() }, 'updated', 'p2'), 'c1'), undefined, 'a frame whose poll is not its container')
+  assert.is(readChange(event({ poll: { ...told(), options: 'x' } }), 'c1'), undefined)
+  assert.is(readChange(event({ poll: { ...told(), status: 'paused' } }), 'c1'), undefined)
+})
+
+test('a poll made on a page that shows none arrives (its counts read again when the event has none); after a removal a new one replaces it', () => {
+  const none: PollState = { status: 'loaded', poll: null }
+  const made = apply(none, { action: 'created', poll: told({ options: [{ option_uuid: 'a', label: 'Tea', votes: 0 }, { option_uuid: 'b', label: 'Coffee', votes: 0 }], total_voters: 0 }) })
+  assert.is(made.state.poll!.question, 'Tea or coffee?')
+  assert.equal(made.state.poll!.voted, [], 'nobody’s choice comes with it')
+  assert.ok(made.state.arrived && made.out.created)
+  assert.not.ok(made.out.stale)
+  const hidden = apply(none, { action: 'created', poll: told({ results_visible: false, total_voters: undefined, options: [{ option_uuid: 'a', label: 'Tea' }] }) })
+  assert.ok(hidden.out.stale, 'a signed-in reader reads the counts the event did not carry')
+  assert.equal(apply(none, { action: 'updated', poll: told() }).state, none, 'an update of a poll not shown changes nothing')
+  const replaced = apply(loaded(), { action: 'deleted', uuid: 'p1' }, { action: 'created', poll: told({ content_container_uuid: 'p2', question: 'Rain or shine?' }) })
+  assert.is(replaced.state.poll!.question, 'Rain or shine?')
+  assert.not.ok(replaced.state.removed)
+})
+
+test('after a lost link the page’s poll as read again: a new one arrives, the same one updates, none removes it', () => {
+  const none: PollState = { status: 'loaded', poll: null }
+  assert.ok(apply(none, { action: 'found', poll: poll({ voted: [] }) }).out.created)
+  const same = apply(loaded(), { action: 'found', poll: poll({ status: 'closed', closed_at: 5, voted: [] }) })
+  assert.ok(same.out.closed)
+  assert.equal(same.state.poll!.voted, ['a'], 'the reader’s choice stays')
+  const gone = apply(loaded(), { action: 'found', poll: undefined })
+  assert.ok(gone.out.removed && gone.state.removed)
+  assert.equal(apply(none, { action: 'found', poll: undefined }).state, none)
 })
 
 test.run()
