@@ -1,14 +1,20 @@
 /**
  * The realtime connection: the subscription machine bound to a real websocket, the page's network and
  * visibility and the product's clock, its announcements turned into bus events. It also holds the
- * signed-in reader's notifications subscription. Loaded on demand, with XState, by the first subscriber
- * (or the first signed-in reader).
+ * signed-in reader's notifications subscription, and follows the reader's activity (document 3 §4):
+ * inactive (five minutes without any, or the page hidden), their content subscriptions are dropped on
+ * the service after a short grace and the socket, if nothing else needs it, closes; active again, they
+ * are asked for again and each live widget catches up what it missed (plugins/ui/live-feed.ts). Loaded
+ * on demand, with XState, by the first subscriber (or the first signed-in reader).
  */
 import { createActor } from 'xstate'
+import { Constants } from '../../contracts/constants'
+import type { ActivityStatus } from '../../contracts/enums'
 import type { RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
 import { RealtimeStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
-import type { PluginContext } from '../../contracts/plugin'
+import type { PluginContext, Slice } from '../../contracts/plugin'
+import { createActivity, pageHidden, type Activity } from '../../kernel/lib/activity'
 import type { Timers } from '../../kernel/with-timeout'
 import { normalizeRules, parseFrames, type Frame } from './frames'
 import { networkActor, onLine, type NetworkHost } from './network'
@@ -17,7 +23,7 @@ import { KEEP_ALIVE_GRACE_MS } from './reconnect'
 import { echoAwaited, realtimeMachine, resumeOf, socketStatus } from './subscription.machine'
 import { deliveries, findByRules, publicSubscription } from './subscriptions'
 import { workersAvailable, workerSockets } from './worker-socket'
-import type { RealtimeState } from './index'
+import type { RealtimeSlice, RealtimeState } from './index'
 
 export interface ConnectionDeps {
   ctx: PluginContext
@@ -28,6 +34,8 @@ export interface ConnectionDeps {
   /** False keeps the default socket on the main thread (`vfConfig.realtimeWorker`). */
   worker?: boolean
   timers: Timers
+  /** The product's clock (activity is measured by it); `Date.now` by default. */
+  now?: () => number
   random: () => number
   /** The page's window (online/offline, visibility); none in Node. */
   host: NetworkHost | undefined
@@ -37,6 +45,10 @@ export interface ConnectionDeps {
   refreshTokens?: () => Promise<boolean>
   keepAliveMs?: number
   retries?: number
+  /** ms without activity after which the reader is inactive (`Constants.activityTimeoutMs` by default). */
+  activityTimeoutMs?: number
+  /** The plugin's store slice: the activity and the connection are kept there for views. */
+  slice?: Slice<RealtimeSlice>
 }
 
 export interface Connection {
@@ -61,6 +73,15 @@ export interface Connection {
  * widgets that come back at once (the next article of a single-page site) find it still open.
  */
 export const IDLE_CLOSE_MS = 30_000
+
+/**
+ * The reader became inactive: their content subscriptions are dropped on the service this much later,
+ * ms. A reader who only glanced at another tab (or answered a message) and is back within it costs the
+ * service nothing and their widgets no catch-up; past it, the service stops sending this page its
+ * containers' events, and the socket closes one idle period later unless a signed-in reader's
+ * notifications still need it.
+ */
+export const PAUSE_GRACE_MS = 10_000
 
 /** The user's notifications: one `user_uuid` rule, sent with their token (document 2 §4). */
 const userRules = (userUuid: string): RealtimeRules => ({ user_uuid: [userUuid] })
@@ -95,6 +116,9 @@ export function createConnection(deps: ConnectionDeps): Connection {
   let latest: RealtimeSocket | undefined
   const open: SocketFactory = (url) => (latest = factory(url))
   const machine = realtimeMachine.provide({ actors: { socket: socketActor(open, received), network: networkActor(deps.host) } })
+  /** The reader's activity: without a page (Node), always active. */
+  let activity: Activity | undefined
+  const activityNow = (): ActivityStatus => activity?.status() ?? (deps.host && pageHidden(deps.host) ? 'inactive' : 'active')
   const actor = createActor(machine, {
     input: {
       endpoint: deps.endpoint,
@@ -142,7 +166,9 @@ export function createConnection(deps: ConnectionDeps): Connection {
   let idleClose: unknown
   const watchIdle = () => {
     const snapshot = actor.getSnapshot()
-    const unused = socketStatus(snapshot) === 'open' && Object.values(snapshot.context.subscriptions).every((entry) => entry.subscribers === 0)
+    // Wanted on the wire: a subscription with subscribers, and for a content one an active reader.
+    const { active, subscriptions } = snapshot.context
+    const unused = socketStatus(snapshot) === 'open' && !Object.values(subscriptions).some((entry) => entry.subscribers > 0 && (active || entry.auth))
     if (unused && idleClose === undefined) {
       idleClose = deps.timers.setTimeout(() => {
         idleClose = undefined
@@ -154,13 +180,16 @@ export function createConnection(deps: ConnectionDeps): Connection {
     }
   }
   actor.subscribe({
-    next() {
+    next(snapshot) {
       if (stopped) return
       watchIdle()
+      const paused = !snapshot.context.active
+      if (deps.slice && deps.slice.getState().paused !== paused) deps.slice.update((draft) => void (draft.paused = paused))
       const now = connection()
       const key = JSON.stringify(now)
       if (key === published) return
       published = key
+      deps.slice?.update((draft) => void (draft.connection = now))
       ctx.bus.publish('realtime', 'connection', now)
     },
     error: (error) => ctx.log.error('live updates stopped.', error),
@@ -182,6 +211,41 @@ export function createConnection(deps: ConnectionDeps): Connection {
       })
   }
 
+  /** Closed by `realtime.close`: only the next subscriber opens it again, not the reader coming back. */
+  let closedOnPurpose = false
+  /** The pending pause after the reader became inactive (PAUSE_GRACE_MS). */
+  let pause: unknown
+  const pauseLater = () => {
+    pause ??= deps.timers.setTimeout(() => {
+      pause = undefined
+      if (!stopped) actor.send({ type: 'activity.inactive' })
+    }, PAUSE_GRACE_MS)
+  }
+  const activityChanged = (status: ActivityStatus) => {
+    if (stopped) return
+    deps.slice?.update((draft) => void (draft.activity = status))
+    if (status === 'active') ctx.bus.publish('realtime', 'active')
+    else ctx.bus.publish('realtime', 'inactive')
+    if (status === 'inactive') return pauseLater()
+    // Back within the grace: nothing was dropped, nothing is asked for again.
+    if (pause !== undefined) {
+      deps.timers.clearTimeout(pause)
+      pause = undefined
+      return
+    }
+    actor.send({ type: 'activity.active' })
+    // The socket closed (or never opened) while nothing was wanted on it: it opens for what waits.
+    const snapshot = actor.getSnapshot()
+    const waiting = Object.values(snapshot.context.subscriptions).some((entry) => entry.subscribers > 0)
+    if (waiting && !closedOnPurpose && (snapshot.matches('idle') || snapshot.matches('closed'))) actor.send({ type: 'connect' })
+  }
+  if (deps.host) {
+    activity = createActivity({ host: deps.host, timers: deps.timers, now: deps.now ?? (() => Date.now()), timeoutMs: deps.activityTimeoutMs ?? Constants.activityTimeoutMs, onChange: activityChanged })
+  }
+  deps.slice?.update((draft) => void (draft.activity = activityNow()))
+  // A page opened in a background tab subscribes as any (what it shows was just read) and pauses alike.
+  if (activityNow() === 'inactive') pauseLater()
+
   let warnedNoSite = false
   let nextId = 0
   /** Adds a subscriber and connects if the socket is not there yet: the id of its subscription. */
@@ -192,7 +256,9 @@ export function createConnection(deps: ConnectionDeps): Connection {
       warnedNoSite = true
       ctx.log.warn('live updates are off: the site is unknown (bootstrap gave no site_uuid).')
     }
-    if (snapshot.matches('idle') || snapshot.matches('closed')) actor.send({ type: 'connect' })
+    closedOnPurpose = false
+    // An inactive reader's content subscription waits for them without a socket of its own.
+    if ((snapshot.matches('idle') || snapshot.matches('closed')) && (auth || snapshot.context.active)) actor.send({ type: 'connect' })
     return findByRules(actor.getSnapshot().context.subscriptions, rules, auth)!.subscription_id
   }
   return {
@@ -210,15 +276,21 @@ export function createConnection(deps: ConnectionDeps): Connection {
     },
     retry: () => actor.send({ type: 'retry' }),
     reconnect: () => actor.send({ type: 'reconnect' }),
-    close: () => actor.send({ type: 'close' }),
+    close() {
+      closedOnPurpose = true
+      actor.send({ type: 'close' })
+    },
     sendKeepAlive: () => actor.send({ type: 'keepalive.send' }),
     state: () => ({
       ...connection(),
+      activity: activityNow(),
       ...(latest ? { transport: latest.transport ?? 'main-thread' } : {}),
       subscriptions: Object.values(actor.getSnapshot().context.subscriptions).map(publicSubscription),
     }),
     stop() {
       stopped = true
+      activity?.stop()
+      if (pause !== undefined) deps.timers.clearTimeout(pause)
       if (idleClose !== undefined) deps.timers.clearTimeout(idleClose)
       actor.stop()
     },

@@ -7,11 +7,18 @@
  * `notification`/`broadcast` for the tray. The socket, its machine and XState load with the first
  * subscriber or signed-in reader, so a guest's page without live widgets pays nothing for them; and not
  * before the page has painted what asked for them (a thread subscribes as its first page arrives).
+ *
+ * The subscription follows the reader's activity (document 3 §4): inactive after five minutes without
+ * any (`activityTimeoutMs`) or at once when the page is hidden, active on any activity. It is on the bus
+ * (`realtime`/`active`, `realtime`/`inactive`), in the `realtime` store slice and in `realtime.state`;
+ * while inactive the service sends the page none of its containers' events (see connection.ts), and
+ * the live widgets catch up when the reader is back.
  */
 import type { RealtimeRules, RealtimeSubscription } from '../../contracts/entities/realtime'
-import { Constants } from '../../contracts/enums'
+import { Constants, type ActivityStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import type { Plugin } from '../../contracts/plugin'
+import { pageHidden } from '../../kernel/lib/activity'
 import { hasAnimationFrames, inNextFrame } from '../../kernel/lib/frames'
 import { isGuestUser, isIdentifiedUser } from '../../kernel/lib/ids'
 import type { Connection } from './connection'
@@ -26,6 +33,31 @@ export interface RealtimeState extends RealtimeConnection {
   subscriptions: RealtimeSubscription[]
   /** Where the socket runs once one was opened: in a worker, or on the page's main thread. */
   transport?: 'worker' | 'main-thread'
+  /** The reader's activity (document 3 §4): inactive, the page's content subscriptions are paused. */
+  activity: ActivityStatus
+}
+
+/** The `realtime` store slice: what views read of live updates. */
+export interface RealtimeSlice {
+  /**
+   * The reader's activity as the realtime subscription follows it (document 3 §4); followed once live
+   * updates are in use (before that, whether the page is hidden).
+   */
+  activity: ActivityStatus
+  /**
+   * The service sends this page no content events now: the reader has been inactive past a short grace
+   * (connection.ts). A subscription made meanwhile waits, and what it shows must be read again once it
+   * is confirmed.
+   */
+  paused: boolean
+  /** The socket, as `realtime`/`connection` says. */
+  connection: RealtimeConnection
+}
+
+declare module '../../contracts/store' {
+  interface StoreSlices {
+    realtime: RealtimeSlice
+  }
 }
 
 declare module '../../contracts/actions' {
@@ -68,6 +100,8 @@ export interface RealtimeOptions {
   accessToken?: () => string | undefined
   keepAliveMs?: number
   retries?: number
+  /** ms without activity after which the reader is inactive; five minutes by default (document 3 §4). */
+  activityTimeoutMs?: number
 }
 
 /** The page's window, where there is one (not in Node). */
@@ -97,6 +131,9 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
     setup(ctx) {
       let connection: Promise<Connection> | undefined
       let disposed = false
+      const host = 'host' in options ? options.host : browserHost()
+      const idle: RealtimeConnection = { socket: 'idle', connected: false, retries: options.retries ?? Constants.realtimeRetries }
+      const slice = ctx.store.slice('realtime', { activity: host && pageHidden(host) ? 'inactive' : 'active', paused: false, connection: idle })
       /** The access token the HTTP client keeps, read at each subscribe so a refreshed token is the one sent. */
       const accessToken = () => ctx.http.accessToken()
       const siteUuid = () => {
@@ -118,12 +155,15 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
             socket: options.socket,
             worker: ctx.config.realtimeWorker,
             timers: ctx.clock.timers,
+            now: () => ctx.clock.now(),
             random: options.random ?? Math.random,
-            host: 'host' in options ? options.host : browserHost(),
+            host,
             accessToken: options.accessToken ?? accessToken,
             refreshTokens: () => ctx.http.refresh(),
             keepAliveMs: options.keepAliveMs,
             retries: options.retries,
+            activityTimeoutMs: options.activityTimeoutMs,
+            slice,
           })
           // Removed while the chunk was on its way: nothing may stay open.
           if (disposed) created.stop()
@@ -164,7 +204,7 @@ export function realtimePlugin(options: RealtimeOptions = {}): Plugin {
       ctx.actions.register('realtime.reconnect', () => loaded((c) => c.reconnect()))
       ctx.actions.register('realtime.close', () => loaded((c) => c.close()))
       ctx.actions.register('realtime.state', async (): Promise<RealtimeState> =>
-        connection ? (await connection).state() : { socket: 'idle', connected: false, retries: options.retries ?? Constants.realtimeRetries, subscriptions: [] },
+        connection ? (await connection).state() : { ...idle, activity: slice.getState().activity, subscriptions: [] },
       )
     },
   }

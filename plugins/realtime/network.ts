@@ -4,20 +4,15 @@
  * by the machine while a socket is wanted, so its listeners exist only then.
  */
 import { fromCallback } from 'xstate'
+import type { ActivityHost } from '../../kernel/lib/activity'
 import type { NetworkEvent } from './subscription.machine'
 
-type Listener = () => void
-
-/** The part of `window` read here: the browser's and happy-dom's both have it; tests pass a fake. */
-export interface NetworkHost {
-  addEventListener(type: 'online' | 'offline', listener: Listener): void
-  removeEventListener(type: 'online' | 'offline', listener: Listener): void
+/**
+ * The part of `window` read here and by the activity tracker (kernel/lib/activity.ts): the browser's
+ * and happy-dom's both have it; tests pass a fake.
+ */
+export interface NetworkHost extends ActivityHost {
   readonly navigator?: { readonly onLine?: boolean }
-  readonly document?: {
-    readonly visibilityState?: string
-    addEventListener(type: 'visibilitychange', listener: Listener): void
-    removeEventListener(type: 'visibilitychange', listener: Listener): void
-  }
 }
 
 /** The page's window, where there is one (not in Node). */

@@ -11,6 +11,9 @@
  *   The browser offline (its navigator says so, or it just went): no retry is spent, offline.network
  *   until it is back online. Back online, or the page visible again, while waiting or offline: online at
  *   once with the retries reset.
+ * The reader's activity (document 3 §4, `activity.active`/`activity.inactive`): while inactive, the
+ *   content subscriptions are dropped on the service and wait (status none); active again, they are
+ *   asked for again. A user's notifications are never paused.
  */
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate'
 import type { BroadcastNotification, Notification } from '../../contracts/entities/notification'
@@ -19,7 +22,7 @@ import { Constants, type RealtimeStatus } from '../../contracts/enums'
 import type { RealtimeConnection } from '../../contracts/events'
 import { keepAliveFrame, parseFrames, socketUrl, type Frame } from './frames'
 import { backoffDelay, KEEP_ALIVE_GRACE_MS } from './reconnect'
-import { addSubscriber, askAgain, confirmSubscribe, confirmUnsubscribe, deliveries, markAllNone, removeSubscriber, resubscribeAll, type Change, type Table } from './subscriptions'
+import { addSubscriber, askAgain, confirmSubscribe, confirmUnsubscribe, deliveries, markAllNone, pauseAll, removeSubscriber, resubscribeAll, resumeAll, type Change, type Table } from './subscriptions'
 
 /**
  * What the socket actor reports. A message is a received frame (`data`); `frames`, when given, are the
@@ -48,6 +51,9 @@ export type RealtimeCommand =
   | { type: 'keepalive.sent' }
   | { type: 'retries.set'; count: number }
   | { type: 'site.set'; siteUuid: string }
+  /** The reader became active, or inactive (document 3 §4). */
+  | { type: 'activity.active' }
+  | { type: 'activity.inactive' }
 
 /** What the machine announces (the plugin turns these into bus events and log lines). */
 export type RealtimeEmitted =
@@ -74,6 +80,8 @@ export interface RealtimeInput {
   isOnline?: () => boolean
   /** The signed-in reader's access token, read whenever an authenticated subscribe goes out. */
   accessToken?: () => string | undefined
+  /** Is the reader active at the start (false: a page opened in a background tab)? True by default. */
+  active?: boolean
 }
 
 interface Context {
@@ -90,6 +98,8 @@ interface Context {
   isOnline: () => boolean
   accessToken: () => string | undefined
   subscriptions: Table
+  /** The reader is active: content subscriptions are held on the service only then. */
+  active: boolean
   /** Kinds of ignored frame already logged: each is logged once. */
   logged: Array<'malformed' | 'unknown'>
 }
@@ -164,6 +174,7 @@ export const realtimeMachine = setup({
     isOnline: input.isOnline ?? (() => true),
     accessToken: input.accessToken ?? (() => undefined),
     subscriptions: {},
+    active: input.active ?? true,
     logged: [],
   }),
   initial: 'idle',
@@ -177,6 +188,8 @@ export const realtimeMachine = setup({
     'site.set': { actions: assign({ siteUuid: ({ event }) => event.siteUuid }) },
     reconnect: { guard: 'hasSite', target: '.online', reenter: true, actions: 'resetRetries' },
     close: { target: '.closed' },
+    'activity.active': { actions: assign({ active: true }) },
+    'activity.inactive': { actions: assign({ active: false }) },
   },
   states: {
     idle: {
@@ -202,15 +215,18 @@ export const realtimeMachine = setup({
             'resetRetries',
             enqueueActions(({ enqueue }) => enqueue.emit({ type: 'connected' })),
             // Tokens are read now: one kept from before the drop may have expired meanwhile.
-            { type: 'apply', params: ({ context }) => effect(resubscribeAll(context.subscriptions, context.accessToken()), true) },
+            { type: 'apply', params: ({ context }) => effect(resubscribeAll(context.subscriptions, context.accessToken(), context.active), true) },
           ],
           on: {
             subscribe: {
               actions: {
                 type: 'apply',
-                params: ({ context, event }) => effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, true, event.auth ? { accessToken: context.accessToken() } : undefined), true),
+                params: ({ context, event }) =>
+                  effect(addSubscriber(context.subscriptions, event.subscription_id, event.rules, context.active || !!event.auth, event.auth ? { accessToken: context.accessToken() } : undefined), true),
               },
             },
+            'activity.inactive': { actions: [assign({ active: false }), { type: 'apply', params: ({ context }) => effect(pauseAll(context.subscriptions), true) }] },
+            'activity.active': { actions: [assign({ active: true }), { type: 'apply', params: ({ context }) => effect(resumeAll(context.subscriptions), true) }] },
             resubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(askAgain(context.subscriptions, event.subscription_id, context.accessToken()), true) } },
             unsubscribe: { actions: { type: 'apply', params: ({ context, event }) => effect(removeSubscriber(context.subscriptions, event.subscription_id, true), true) } },
             // Received frames (`socket.message`) are read in the `echo` region, which also hears them: an

@@ -38,7 +38,7 @@ const subscribeFor = (entry: Entry, accessToken: string | undefined) => subscrib
 /**
  * Adds a subscriber ("add subscriber"): to the subscription with the same rules, or to a new one under
  * `id`. A subscription that had no subscriber left is asked for again; on an open socket, asking sets
- * subscribing, otherwise it waits (none) for the socket to open. With `auth` it is a user's
+ * subscribing, otherwise (`open` false: no socket, or an inactive reader) it waits (none). With `auth` it is a user's
  * notifications, asked for with the access token.
  */
 export function addSubscriber(table: Table, id: string, rules: RealtimeRules, open: boolean, auth?: { accessToken: string | undefined }): Change {
@@ -48,6 +48,9 @@ export function addSubscriber(table: Table, id: string, rules: RealtimeRules, op
     : { subscription_id: id, key: rulesKey(rules, !!auth), rules, status: RealtimeStatus.none, subscribers: 1, ...(auth ? { auth: true as const } : {}) }
   const asking = open && (!existing || existing.status === RealtimeStatus.unsubscribing || existing.status === RealtimeStatus.error || existing.status === RealtimeStatus.none)
   if (asking) entry.status = RealtimeStatus.subscribing
+  // Not asked for now (a paused reader's): one the service is dropping is kept, waiting, and its late
+  // confirmation changes nothing.
+  else if (existing?.status === RealtimeStatus.unsubscribing) entry.status = RealtimeStatus.none
   const change: Change = { table: { ...table, [entry.subscription_id]: entry }, send: [], statuses: [] }
   if (asking) change.send.push(subscribeFor(entry, auth?.accessToken))
   if (!existing || entry.status !== existing.status) change.statuses.push([entry.subscription_id, entry.status])
@@ -75,18 +78,57 @@ export function removeSubscriber(table: Table, id: string, open: boolean): Chang
 
 /**
  * The socket opened: every subscription with subscribers is asked for again ("resubscribe all"), the
- * authenticated ones with the access token of now.
+ * authenticated ones with the access token of now; while the reader is inactive, only those.
  */
-export function resubscribeAll(table: Table, accessToken: string | undefined): Change {
+export function resubscribeAll(table: Table, accessToken: string | undefined, active = true): Change {
   const change: Change = { table: {}, send: [], statuses: [] }
   const next: Record<string, Entry> = {}
   for (const entry of Object.values(table)) {
     if (entry.subscribers === 0) continue
+    // An inactive reader's content subscriptions wait for them (see pauseAll).
+    if (!active && !entry.auth) {
+      next[entry.subscription_id] = { ...entry, status: RealtimeStatus.none }
+      if (entry.status !== RealtimeStatus.none) change.statuses.push([entry.subscription_id, RealtimeStatus.none])
+      continue
+    }
     next[entry.subscription_id] = { ...entry, status: RealtimeStatus.subscribing }
     change.send.push(subscribeFor(entry, accessToken))
     if (entry.status !== RealtimeStatus.subscribing) change.statuses.push([entry.subscription_id, RealtimeStatus.subscribing])
   }
   change.table = next
+  return change
+}
+
+/**
+ * The reader became inactive (document 3 §4): each content subscription with subscribers is dropped on
+ * the service, so it stops sending this socket its containers' events, and is kept here with status
+ * none, to be asked for again when the reader is back (resumeAll). A user's notifications stay.
+ */
+export function pauseAll(table: Table): Change {
+  const change: Change = { table, send: [], statuses: [] }
+  const next: Record<string, Entry> = { ...table }
+  for (const entry of Object.values(table)) {
+    if (entry.auth || entry.subscribers === 0 || entry.status === RealtimeStatus.none) continue
+    // A refused one holds nothing on the service.
+    if (entry.status !== RealtimeStatus.error) change.send.push(unsubscribeFrame(entry.subscription_id))
+    next[entry.subscription_id] = { ...entry, status: RealtimeStatus.none }
+    change.statuses.push([entry.subscription_id, RealtimeStatus.none])
+  }
+  if (change.statuses.length) change.table = next
+  return change
+}
+
+/** The reader is active again: every waiting content subscription with subscribers is asked for again. */
+export function resumeAll(table: Table): Change {
+  const change: Change = { table, send: [], statuses: [] }
+  const next: Record<string, Entry> = { ...table }
+  for (const entry of Object.values(table)) {
+    if (entry.auth || entry.subscribers === 0 || entry.status !== RealtimeStatus.none) continue
+    next[entry.subscription_id] = { ...entry, status: RealtimeStatus.subscribing }
+    change.send.push(subscribeFrame(entry.subscription_id, entry.rules))
+    change.statuses.push([entry.subscription_id, RealtimeStatus.subscribing])
+  }
+  if (change.statuses.length) change.table = next
   return change
 }
 

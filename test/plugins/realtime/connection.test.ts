@@ -6,167 +6,15 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { User } from '../../../contracts/entities/user'
 import { Constants, RealtimeStatus } from '../../../contracts/enums'
-import type { RealtimeConnection } from '../../../contracts/events'
-import type { PluginContext, Slice } from '../../../contracts/plugin'
-import { defaultEndpoints } from '../../../kernel/config'
-import { createKernel, type Kernel } from '../../../kernel/kernel'
 import { guestUser } from '../../../kernel/lib/guest'
-import { createStorage, type ProductStorage } from '../../../kernel/storage'
-import { realtimePlugin, type NetworkHost, type RealtimeState } from '../../../plugins/realtime'
 import { IDLE_CLOSE_MS } from '../../../plugins/realtime/connection'
-import type { RealtimeSocket } from '../../../plugins/realtime/socket'
 import { KEEP_ALIVE_GRACE_MS } from '../../../plugins/realtime/reconnect'
-import { recordingLogger } from '../../support/console'
-import { fakeTimers, type FakeTimers } from '../../support/fake-timers'
-
-const SITE = '11111111-2222-4333-8444-555555555555'
-const UMA = 'aaaaaaaa-2222-4333-8444-555555555555'
-const BEN = 'bbbbbbbb-2222-4333-8444-555555555555'
-const reader = (uuid: string): User => ({ ...guestUser(), uuid, id: 7, name: 'Reader', user_privilege: 'user' })
-
-/** One socket the plugin opened: what it sent, and buttons for what the service does. */
-interface FakeSocket extends RealtimeSocket {
-  url: string
-  sent: unknown[]
-  closed: boolean
-  /** The connection carries nothing any more, and does not close (keep-alives go unanswered). */
-  silent: boolean
-  open(): void
-  receive(frame: unknown): void
-  drop(): void
-}
-
-function fakeSocket(url: string): FakeSocket {
-  const listeners: Record<string, Array<(event: { type: string; data?: unknown; code?: number }) => void>> = {}
-  const fire = (type: string, event: { type: string; data?: unknown; code?: number }) => listeners[type]?.forEach((listener) => listener(event))
-  const socket: FakeSocket = {
-    url,
-    sent: [],
-    closed: false,
-    silent: false,
-    readyState: 0,
-    send: (data) => {
-      socket.sent.push(JSON.parse(data))
-      // The service answers a keep-alive, a moment later.
-      if (JSON.parse(data).type === 'keep-alive') queueMicrotask(() => socket.readyState === 1 && !socket.silent && socket.receive({ type: 'keep-alive' }))
-    },
-    close: () => void ((socket.closed = true), ((socket as { readyState: number }).readyState = 3)),
-    addEventListener: (type, listener) => void (listeners[type] ??= []).push(listener),
-    open: () => ((socket as { readyState: number }).readyState = 1, fire('open', { type: 'open' })),
-    receive: (frame) => fire('message', { type: 'message', data: JSON.stringify(frame) }),
-    drop: () => ((socket as { readyState: number }).readyState = 3, fire('close', { type: 'close', code: 1006 })),
-  }
-  return socket
-}
-
-/** A window with a navigator and a document: its listeners are counted, its events fired by hand. */
-function fakeWindow() {
-  const listeners = new Map<string, Set<() => void>>()
-  const add = (type: string, listener: () => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener)
-  const remove = (type: string, listener: () => void) => void listeners.get(type)?.delete(listener)
-  const navigator = { onLine: true }
-  const document = { visibilityState: 'visible', addEventListener: add, removeEventListener: remove }
-  const host: NetworkHost = { navigator, document, addEventListener: add, removeEventListener: remove }
-  return {
-    host,
-    navigator,
-    document,
-    fire: (type: 'online' | 'offline' | 'visibilitychange') => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
-    /** Listeners in place, all types. */
-    count: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
-  }
-}
-
-interface Page {
-  kernel: Kernel
-  ctx: PluginContext
-  timers: FakeTimers
-  storage: ProductStorage
-  session: Slice<{ user: User }>
-  win: ReturnType<typeof fakeWindow>
-  sockets: FakeSocket[]
-  last(): FakeSocket
-  published: Array<[string, string, unknown[]]>
-  /** `realtime`/`connection` payloads, in order. */
-  connections(): RealtimeConnection[]
-  refreshes: number
-  state(): Promise<RealtimeState>
-  signIn(uuid: string, token: string): Promise<void>
-  signOut(): Promise<void>
-}
-
-/** A page with the realtime plugin, a session slice starting as a guest, and token storage. */
-async function page(refresh: (storage: ProductStorage) => boolean = () => true): Promise<Page> {
-  const timers = fakeTimers()
-  const storage = createStorage({ local: () => undefined, session: () => undefined })
-  const sockets: FakeSocket[] = []
-  const win = fakeWindow()
-  const published: Page['published'] = []
-  const p = { timers, storage, win, sockets, published, refreshes: 0 } as Page
-  const kernel = createKernel({
-    logger: recordingLogger().logger,
-    timers,
-    extensions: [
-      { name: 'config', create: () => ({ endpoints: defaultEndpoints('http://service.test') }) },
-      { name: 'storage', create: () => storage },
-      // The HTTP client's part the plugin uses: the stored access token, and a refresh.
-      { name: 'http', create: () => ({ refresh: async () => (p.refreshes++, refresh(storage)), accessToken: () => storage.local.get<{ access?: string }>('tokens')?.access }) },
-    ],
-  })
-  kernel.bus.prepublish((channel, event, ...args) => {
-    published.push([channel, event, args])
-    return { channel, event, args }
-  })
-  kernel.store.slice('site', { settings: {}, sectionTree: { site_uuid: SITE } })
-  await kernel.plugins.use({ name: 'session', setup: (c) => void (p.session = c.store.slice('session', { user: guestUser() })) })
-  await kernel.plugins.use(realtimePlugin({ socket: (url) => (sockets.push(fakeSocket(url)), sockets.at(-1)!), random: () => 0, host: win.host }))
-  await kernel.plugins.use({ name: 'consumer', setup: (c) => void (p.ctx = c) })
-  Object.assign(p, {
-    kernel,
-    last: () => sockets.at(-1)!,
-    connections: () => published.filter(([c, e]) => c === 'realtime' && e === 'connection').map(([, , [state]]) => state as RealtimeConnection),
-    // Awaits the connection when there is one: whatever followed its loading has run by then.
-    state: () => p.ctx.actions.call('realtime.state', { params: {} }) as Promise<RealtimeState>,
-    async signIn(uuid: string, token: string) {
-      storage.local.set('tokens', { access: token, refresh: 'refresh-token' })
-      p.session.update((draft) => void (draft.user = reader(uuid)))
-      await p.state()
-    },
-    async signOut() {
-      storage.local.remove('tokens')
-      p.session.update((draft) => void (draft.user = guestUser()))
-      await p.state()
-    },
-  })
-  return p
-}
-
-/** A reader signed in on an open socket, their notifications subscription (s1) confirmed by the service. */
-async function confirmedReader(p: Page, uuid: string, token: string) {
-  await p.signIn(uuid, token)
-  p.last().open()
-  p.last().receive({ type: 'subscribe', status: 'success', subscription_id: 's1' })
-}
-const notificationsFrame = (id: string, user: string, token: string) => ({ type: 'subscribe', subscription_id: id, rules: { user_uuid: { one_of: [user] } }, access_token: token })
-const subscribeContainer = async (p: Page, container = 'c1') => {
-  const result = await p.ctx.actions.call('realtime.subscribe', { params: { rules: { content_container_uuid: [container] } } })
-  if ('error' in result) throw new Error(result.error)
-  return result
-}
-/** Drops the socket until the retries run out (random 0: waits of 500, 1000, 2000, 4000, 8000 ms). */
-async function exhaust(p: Page) {
-  for (const delay of [500, 1000, 2000, 4000, 8000]) {
-    p.last().drop()
-    await p.timers.tick(delay)
-  }
-  p.last().drop()
-}
+import { ACTIVITY_LISTENERS, BEN, SITE, UMA, confirmedReader, exhaust, notificationsFrame, page, subscribeContainer, type Page } from './fake-page'
 
 test('a guest opens nothing; a signed-in reader gets a socket holding their notifications subscription with their token', async () => {
   const p = await page()
-  assert.equal(await p.state(), { socket: 'idle', connected: false, retries: 5, subscriptions: [] })
+  assert.equal(await p.state(), { socket: 'idle', connected: false, retries: 5, activity: 'active', subscriptions: [] })
   assert.is(p.sockets.length, 0, 'no socket for a guest')
   assert.is(p.win.count(), 0, 'no listener either')
   p.session.update((draft) => void (draft.user = { ...guestUser() }))
@@ -253,9 +101,11 @@ test('retries ran out: offline, retry by hand; the browser back online reconnect
   assert.equal(p.connections().at(-1), { socket: 'offline', connected: false, retries: 0, resume: 'manual' })
   assert.equal(p.published.filter(([c, e]) => c === 'realtime' && e === 'offline').length, 1)
   const { subscriptions: _, ...state } = await p.state()
-  assert.equal(state, { socket: 'offline', connected: false, retries: 0, resume: 'manual', transport: 'main-thread' }, 'realtime.state says the same, and where the socket ran')
+  assert.equal(state, { socket: 'offline', connected: false, retries: 0, resume: 'manual', transport: 'main-thread', activity: 'active' }, 'realtime.state says the same, and where the socket ran')
   await p.timers.tick(600_000)
   assert.is(p.sockets.length, 6, 'nothing retries by itself')
+  // Ten minutes later the reader is inactive; they are back before the network is.
+  p.win.fire('pointerdown')
   const from = p.connections().length
   p.win.fire('online')
   assert.is(p.sockets.length, 7)
@@ -321,17 +171,18 @@ test('page listeners exist only while a socket is wanted; removing the plugin le
   const p = await page()
   assert.is(p.win.count(), 0)
   await subscribeContainer(p)
-  assert.is(p.win.count(), 3, 'online, offline, visibilitychange')
+  assert.is(p.win.count('online', 'offline'), 2)
+  assert.is(p.win.count(), 3 + ACTIVITY_LISTENERS, 'online, offline, visibilitychange, and the activity tracker')
   p.last().open()
   p.last().drop()
-  assert.is(p.win.count(), 3, 'while waiting to reconnect')
+  assert.is(p.win.count('online', 'offline'), 2, 'while waiting to reconnect')
   await p.ctx.actions.call('realtime.close', { params: {} })
-  assert.is(p.win.count(), 0, 'closed on purpose: nothing listens')
+  assert.is(p.win.count(), ACTIVITY_LISTENERS, 'closed on purpose: only the activity tracker listens')
   assert.equal(p.connections().at(-1), { socket: 'closed', connected: false, retries: 4 })
   p.win.fire('online')
   assert.is(p.sockets.length, 1, 'and nothing reconnects')
   await subscribeContainer(p, 'c2')
-  assert.is(p.win.count(), 3)
+  assert.is(p.win.count(), 3 + ACTIVITY_LISTENERS)
   p.last().open()
   assert.ok(p.timers.pending > 0, 'the keep-alive is scheduled')
   await p.kernel.plugins.remove('realtime')
