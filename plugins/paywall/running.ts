@@ -6,7 +6,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { Constants } from '../../contracts/constants'
 import type { InterceptorContext, PluginContext, Slice } from '../../contracts/plugin'
-import type { WallsState } from '../../contracts/walls'
+import type { WallPostsAnswer, WallsState } from '../../contracts/walls'
 import { ErrorCode, VfError } from '../../kernel/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import type { PaywallOptions, PaywallState, PaywallStatus } from './index'
@@ -16,6 +16,7 @@ import { appliesTo, decide, registeredAllowance, type Allowance, type Decision, 
 import { createSlots } from './slots'
 
 const ALLOWANCE_KEY = 'paywall.allowance.'
+const DAY_MS = 86_400_000
 const isAllowance = (v: unknown): v is Allowance =>
   !!v && typeof v === 'object' && Array.isArray((v as Allowance).posts) && (v as Allowance).posts.every((t) => typeof t === 'number') &&
   ['oneLeftAt', 'until', 'countFrom'].every((k) => (v as Record<string, unknown>)[k] === undefined || typeof (v as Record<string, unknown>)[k] === 'number')
@@ -70,6 +71,47 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
   const allowanceKey = () => `${ALLOWANCE_KEY}${user()?.uuid ?? ''}`
   const keptAllowance = (): Allowance => ctx.storage.local.get(allowanceKey(), isAllowance) ?? { posts: [] }
 
+  /**
+   * The service's count of the signed-in reader's posts (`GET /v2/{section}/paywall/posts`), made from any
+   * browser, asked for once per reader, its times moved to this browser's clock; and the posts this page
+   * made since it answered, which it cannot know. While it has not answered (or cannot), this browser's
+   * own count stands.
+   */
+  let served: { user: string; posts: number[]; since: number[] } | undefined
+  let asking: string | undefined
+  const askService = () => {
+    const uuid = user()?.uuid
+    const section = ctx.store.getState().site?.settings?.section_id
+    if (reader() !== 'user' || !settings.targetRegistered || !uuid || !section || served?.user === uuid || asking === uuid) return
+    asking = uuid
+    ctx.http
+      .request<WallPostsAnswer>({ url: `${ctx.config.endpoints.api}/${encodeURIComponent(String(section))}/paywall/posts` })
+      .then((answer) => {
+        if (user()?.uuid !== uuid || !Array.isArray(answer?.posts) || typeof answer.now !== 'number') return
+        const skew = now() - answer.now
+        served = { user: uuid, posts: answer.posts.filter((t) => typeof t === 'number' && Number.isFinite(t)).map((t) => t + skew), since: [] }
+        debug('posts counted by the service', answer.count)
+        evaluate()
+      })
+      .catch((error: unknown) => ctx.log.warn('paywall: the service could not say how many comments the reader posted; this browser counts them.', error))
+      .finally(() => void (asking === uuid && (asking = undefined)))
+  }
+  /** The reader's posts: the service's and this page's since it answered, else this browser's. */
+  const counted = (): Allowance => {
+    const kept = keptAllowance()
+    if (!served || served.user !== user()?.uuid) return kept
+    const merged: Allowance = { ...kept, posts: [...served.posts, ...served.since] }
+    // A browser that never saw the reader with one post left (they wrote elsewhere): the reset period runs
+    // from the post that left one, as it did where they wrote it.
+    if (merged.oneLeftAt === undefined && settings.postsToWall >= 2) {
+      const from = Math.max(now() - settings.lookbackDays * DAY_MS, merged.countFrom ?? -Infinity)
+      const recent = merged.posts.filter((t) => t >= from && t <= now()).sort((a, b) => a - b)
+      const leftOne = recent[settings.postsToWall - 2]
+      if (leftOne !== undefined) merged.oneLeftAt = leftOne
+    }
+    return merged
+  }
+
   const provider = host
     ? (options.provider ?? createProvider)({
         host,
@@ -120,7 +162,7 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
   const evaluate = (trigger: 'thread' | 'other' = 'other') => {
     let allowance
     if (reader() === 'user' && settings.targetRegistered) {
-      allowance = registeredAllowance(keptAllowance(), settings, now())
+      allowance = registeredAllowance(counted(), settings, now())
       ctx.storage.local.set(allowanceKey(), allowance.next)
     }
     let decision: Decision = applies()
@@ -165,19 +207,24 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
   // A thread that loaded before this code arrived is walled as a thread that loads.
   evaluate(threads.comments > 0 ? 'thread' : 'other')
 
+  askService()
   threads.loaded = () => evaluate('thread')
   ctx.onDispose(() => void (threads.loaded = undefined))
   const posted = () => {
     if (reader() !== 'user') return
     const kept = keptAllowance()
     ctx.storage.local.set(allowanceKey(), { ...kept, posts: [...kept.posts, now()] })
+    if (served && served.user === user()?.uuid) served.since.push(now())
     readerAction = true
     evaluate()
     readerAction = false
   }
   ctx.bus.subscribe('comment', 'created', posted)
   ctx.bus.subscribe('comment-reply', 'posted', posted)
-  ctx.bus.subscribe('user', 'changed', () => evaluate())
+  ctx.bus.subscribe('user', 'changed', () => {
+    evaluate()
+    askService()
+  })
   ctx.bus.subscribe('paywall', 'destroy', () => {
     loadMoreClicks = 0
     actor.send({ type: 'destroy' })

@@ -9,7 +9,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { DEMO_ACCOUNTS } from '../../../examples/server/seed'
+import { randomUUID } from 'node:crypto'
+import { issueTokens } from '../../../examples/server/auth/tokens'
+import { hashPassword } from '../../../examples/server/passwords'
+import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../../examples/server/seed'
 import { domService } from '../../support/dom-service'
 import { memoryStorage } from '../../support/fake-service'
 import { rendered } from '../comments/support'
@@ -199,6 +202,52 @@ test('a registered reader: the remaining count, then the wall in place of the po
   await rendered(() => assert.ok(screen.getByText('Comments left before the subscriber wall: 2')))
   assert.ok(box())
   assert.is(screen.queryByRole('region', { name: 'You have used your comments for now' }), null)
+})
+
+test('a registered reader who posted 4 times on another device: the service’s count, so 2 left of 6, the wall at the sixth; a new device walls at once', async () => {
+  const { db, config, app } = served.service
+  const email = 'elsewhere@demo.vf'
+  const password = 'elsewhere-pass-2026'
+  const uuid = randomUUID()
+  await db.query(`insert into users (uuid, section_uuid, name, email, password_hash, user_privilege, email_verification_status) values ($1, $2, 'Eli Elsewhere', $3, $4, 'user', 'approved')`, [uuid, DEMO_SECTION_UUID, email, await hashPassword(password)])
+  // The other device: four comments through the service, none in this browser's storage.
+  const { access_token: token } = await issueTokens(db, config, uuid)
+  const base = `/v4/livecomments/${DEMO_SECTION_UUID}`
+  const container = (await app.inject({ method: 'GET', url: `${base}?container_id=riverside-park&limit=1` })).json().result.container.content_container_uuid
+  for (let n = 1; n <= 4; n++) {
+    const answer = await app.inject({ method: 'POST', url: `${base}/${container}/comments`, headers: { authorization: `Bearer ${token}` }, payload: { content: `From my phone, ${n}` } })
+    assert.is(answer.statusCode, 201, answer.body)
+  }
+  const settings = { walls_num_post_to_wall_reg: 6 }
+  const signIn = (product: { kernel: { actions: { call: (...a: any[]) => Promise<unknown> } } }) =>
+    act(async () => {
+      await product.kernel.actions.call('session.login', { params: { email, password } })
+      await api.settle()
+    })
+  const { product } = await startWalled(api, { settings })
+  await signIn(product)
+  await rendered(() => assert.ok(screen.getByText('Comments left before the subscriber wall: 2')))
+  const box = () => screen.getByRole('textbox', { name: 'Join the conversation' })
+  fireEvent.change(box(), { target: { value: 'Fifth, from the laptop' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await settle()
+  await rendered(() => assert.ok(screen.getByText('Comments left before the subscriber wall: 1')))
+  fireEvent.change(box(), { target: { value: 'Sixth, the last one' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await settle()
+  await rendered(() => assert.ok(screen.getByRole('region', { name: 'You have used your comments for now' })))
+  assert.ok(screen.getByText('Days until you can comment again: 30'))
+  assert.equal(await product.kernel.actions.call('comments.post', { params: { content: 'a seventh' } }), { error: 'paywall', code: 'Intercepted' })
+
+  // Ten days on, a third device (new storage): walled at once, for the 20 days left of the period that
+  // began with the post that left one (the fifth), not a fresh 30.
+  await db.query(`update paywall_posts set date_created = date_created - interval '10 days' where user_uuid = $1`, [uuid])
+  document.body.innerHTML = ''
+  const third = await startWalled(api, { settings, storage: memoryStorage() })
+  await signIn(third.product)
+  await rendered(() => assert.ok(screen.getByRole('region', { name: 'You have used your comments for now' })))
+  assert.ok(screen.getByText('Days until you can comment again: 20'))
+  assert.is(screen.queryByRole('textbox', { name: 'Join the conversation' }), null)
 })
 
 test.run()
