@@ -4,8 +4,9 @@
  * when none), it walls the comments:
  * - an anonymous visitor above the visible comments, by segment (the `segments` slice): the load-more area
  *   becomes the wall and the comments past the visible ones leave the page;
- * - a registered targeted user by their posts of the lookback window: the remaining count shows while it
- *   is positive, and at 0 the post and reply forms become the wall for the rest of the reset period.
+ * - a registered targeted user by their posts of the lookback window (counted by the service, wherever
+ *   they posted; running.ts): the remaining count shows while it is positive, and at 0 the post and reply
+ *   forms become the wall for the rest of the reset period.
  * It gates the comments' actions through interceptors (`live_comments.load_more`, `comments.post`,
  * `comments.reply`), so a publisher's own interceptor on them runs beside ours, in registration order.
  * The wall is an XState machine (paywall.machine.ts); its view fills the slots the comments widget leaves

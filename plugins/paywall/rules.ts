@@ -31,7 +31,7 @@ export function anonymousWall({ segment, comments, visibleComments, loadMoreClic
   return { walled: comments > visibleComments && targeted && (effective !== 'top' || loadMoreClicks > 2), segment: effective }
 }
 
-/** A registered user's allowance as kept in the browser. */
+/** A registered user's allowance as kept in the browser (its posts: the service's count when it answered, running.ts). */
 export interface Allowance {
   /** Their posts, ms since the epoch. */
   posts: number[]
