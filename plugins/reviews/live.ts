@@ -48,10 +48,11 @@ export function readChange(event: RealtimeEvent, containerUuid: string): ReviewC
   return { action: event.action, item: rest as unknown as Review, users, ...(summary ? { summary } : {}) }
 }
 
-/** The service's order of a review sort as a comparator: negative when `a` is listed before `b`. */
+/** The service's order of a review sort as a comparator (pinned reviews first): negative when `a` is listed before `b`. */
 export function reviewOrder(sort: ReviewSort) {
   const ascending = sort === 'oldest' || sort === 'lowest_rated'
   const key = (item: Review): number[] => [
+    ascending ? (item.is_pinned ? 0 : 1) : item.is_pinned ? 1 : 0,
     ...(sort === 'top_rated' || sort === 'lowest_rated' ? [item.rating ?? 0] : sort === 'most_helpful' ? [item.total_likes ?? 0] : sort === 'most_replies' ? [item.total_replies ?? 0] : []),
     item.date_created ?? 0,
   ]
@@ -128,8 +129,10 @@ export function applyChange(draft: BoardState, change: ReviewChange, reader: Liv
     return
   }
 
-  // The reader's own votes are theirs: others' events carry none.
-  draft.items[uuid] = change.own || !known ? item : { ...item, reactions: known.reactions }
+  // The reader's own votes are theirs: others' events carry none. Nor do they carry the words of an item
+  // hidden from readers, which a moderator's widget keeps.
+  const words = !change.own && known && item.state !== 'visible' && !item.content ? { content: known.content, ...(known.title !== undefined ? { title: known.title } : {}) } : {}
+  draft.items[uuid] = change.own || !known ? item : { ...item, ...words, reactions: known.reactions }
   if (!parent) {
     if (mine) {
       draft.own = uuid

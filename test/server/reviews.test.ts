@@ -222,4 +222,78 @@ test('a review and a rating reach the sockets following the container with the r
   await elsewhere.nothingYet('another container hears nothing')
 })
 
+test('moderators hide and restore, mark as spam, pin and feature a review; readers and guests may not; a hidden or spam review leaves the ratings and readers’ lists', async () => {
+  const where = await container('reviews-moderation-test')
+  const pat = await signInDemo(app, 4)
+  const first = (await review(where, uma, { title: 'Lovely', content: 'Fresh and warm.', rating: 100 })).content
+  const second = (await review(where, pat, { title: 'Fine', content: 'Slow service.', rating: 40 })).content
+  const socket = await connect(app)
+  assert.is(await socket.subscribe('r', { content_container_uuid: [where] }), 'success')
+  const tool = (path: string) => `${base}/${where}/${path}`
+  // Permission checks on every tool: a guest is asked to sign in, a reader refused.
+  for (const [method, path] of [
+    ['POST', `moderation/${first.content_uuid}/disable`],
+    ['POST', `moderation/${first.content_uuid}/enable`],
+    ['POST', `moderation/${first.content_uuid}/spam`],
+    ['POST', `moderation/${first.content_uuid}/unspam`],
+    ['POST', `content/${first.content_uuid}/pin`],
+    ['DELETE', `content/${first.content_uuid}/pin`],
+    ['POST', `reviews/${first.content_uuid}/pick`],
+    ['DELETE', `reviews/${first.content_uuid}/pick`],
+  ] as const) {
+    await refused(method, tool(path), undefined, undefined, 401)
+    await refused(method, tool(path), pat, undefined, 403, 'Only moderators can do this.')
+  }
+  assert.is((await result('GET', `${base}/${where}/ratings`)).summary.count, 2)
+
+  const hidden = await result('POST', tool(`moderation/${first.content_uuid}/disable`), mod)
+  assert.is(hidden.content.state, 'disabled')
+  assert.is(hidden.content.content, 'Fresh and warm.', 'the moderator still reads it')
+  assert.equal([hidden.summary.count, hidden.summary.average], [1, 40], 'a hidden review is not counted in the ratings')
+  const heard = await socket.next()
+  assert.is(heard.action, 'disabled')
+  assert.is(heard.content.content, '', 'its words do not go out to readers')
+  assert.is(heard.summary.count, 1)
+  const readerPage = await result('GET', `${base}/${where}/reviews`, pat)
+  assert.equal(readerPage.contents.map((r: { content_uuid: string }) => r.content_uuid), [second.content_uuid], 'readers no longer list it')
+  assert.is((await result('GET', `${base}/${where}/reviews`, mod)).contents.length, 2, 'moderators still do')
+  const [counted] = await result('POST', `${base}/content-containers/review-count-and-status/by-container-ids`, undefined, { container_ids: ['reviews-moderation-test'] })
+  assert.is(counted.total_reviews, 1)
+
+  const shown = await result('POST', tool(`moderation/${first.content_uuid}/enable`), admin)
+  assert.is(shown.content.state, 'visible')
+  assert.equal([shown.summary.count, shown.summary.average], [2, 70])
+  assert.is((await socket.next()).action, 'visible')
+
+  const spam = await result('POST', tool(`moderation/${second.content_uuid}/spam`), mod)
+  assert.is(spam.content.state, 'spam')
+  assert.is(spam.summary.count, 1, 'spam is not counted either')
+  assert.is((await socket.next()).action, 'spammed')
+  assert.is((await result('POST', tool(`moderation/${second.content_uuid}/unspam`), mod)).summary.count, 2)
+  await socket.next()
+
+  // Pinned leads every sort, for everyone; picked is told on the review.
+  await result('POST', tool(`content/${second.content_uuid}/pin`), mod)
+  assert.is((await socket.next()).action, 'pinned')
+  for (const sort of ['top_rated', 'lowest_rated', 'newest', 'oldest']) {
+    const page = await result('GET', `${base}/${where}/reviews?sorted_by=${sort}`, uma)
+    assert.is(page.contents[0].content_uuid, second.content_uuid, `pinned first in ${sort}`)
+    assert.ok(page.contents[0].is_pinned)
+  }
+  await result('DELETE', tool(`content/${second.content_uuid}/pin`), mod)
+  assert.is((await socket.next()).action, 'unpinned')
+  assert.is((await result('GET', `${base}/${where}/reviews?sorted_by=top_rated`)).contents[0].content_uuid, first.content_uuid)
+  const picked = await result('POST', tool(`reviews/${first.content_uuid}/pick`), mod)
+  assert.ok(picked.content.is_picked)
+  assert.is((await socket.next()).action, 'picked')
+  assert.not.ok((await result('DELETE', tool(`reviews/${first.content_uuid}/pick`), mod)).content.is_picked)
+
+  // A reply is hidden or marked as spam, not pinned or featured; a removed review is not found.
+  const reply = (await result('POST', `${base}/${where}/reviews/${first.content_uuid}`, admin, { content: 'Agreed.' }, 201)).content
+  assert.is((await result('POST', tool(`moderation/${reply.content_uuid}/disable`), mod)).content.state, 'disabled')
+  await refused('POST', tool(`content/${reply.content_uuid}/pin`), mod, undefined, 403)
+  await result('DELETE', `${base}/${where}/reviews/${second.content_uuid}`, pat)
+  await refused('POST', tool(`moderation/${second.content_uuid}/disable`), mod, undefined, 404)
+})
+
 test.run()

@@ -21,12 +21,17 @@ interface Column {
 const count = (sql: string): Column => ({ sql, number: sql, back: (p) => `${p}::int` })
 const TIME: Column = { sql: 'c.date_created', number: '(extract(epoch from c.date_created) * 1000000)::bigint', back: (p) => `(timestamptz 'epoch' + ${p}::bigint * interval '1 microsecond')` }
 
-/** The order of a review sort: its key, then time, then the UUID, all one direction (lowest_rated and oldest ascend). */
+/**
+ * The order of a review sort: a moderator's pinned reviews first (as the comments' pins lead), then its
+ * key, then time, then the UUID, all one direction (lowest_rated and oldest ascend; the pin's key is
+ * turned so that pins still lead).
+ */
 export function reviewOrder(sort: ReviewSort): SortOrder {
   const ascending = sort === 'oldest' || sort === 'lowest_rated'
+  const pin = count(ascending ? '(case when c.is_pinned then 0 else 1 end)' : '(case when c.is_pinned then 1 else 0 end)')
   const key =
     sort === 'top_rated' || sort === 'lowest_rated' ? [count('coalesce(c.rating, 0)')] : sort === 'most_helpful' ? [count('c.total_likes')] : sort === 'most_replies' ? [count('c.total_replies')] : []
-  const columns = [...key, TIME]
+  const columns = [pin, ...key, TIME]
   const direction = ascending ? 'asc' : 'desc'
   return {
     select: columns.map((column, i) => `${column.number} as k${i}`).join(', '),

@@ -5,7 +5,7 @@
  * replies, the container's ratings and the reader's own review), writing one — one per reader per
  * container, the database's unique index is the rule — editing it (its owner; the rating only when
  * sent), removing it, replies, "was this helpful" (like) and "not helpful" (dislike), and a selection
- * by UUID. Every write is published on the realtime hub with the ratings after it. The legacy
+ * by UUID, and the moderators' tools (routes/reviews-moderation.ts). Every write is published on the realtime hub with the ratings after it. The legacy
  * `PUT /v1/ratings/{id}` is in reviews/legacy-rating.ts.
  */
 import { randomUUID } from 'node:crypto'
@@ -23,6 +23,7 @@ import { placeOf, reviewsContainers, REVIEWS_TYPE } from '../reviews/containers'
 import legacyRatingRoutes from '../reviews/legacy-rating'
 import { alreadyReviewed, inReviews, mayChange, reviewRating, reviewText, reviewTitle } from '../reviews/rules'
 import { createReviewsService, schemas, type ReviewParams } from '../reviews/service'
+import reviewModerationRoutes from './reviews-moderation'
 
 type ListQuery = { limit?: number; reply_limit?: number; starting_from?: string; sorted_by?: ReviewSort; user_uuid?: string }
 const int = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max })
@@ -250,5 +251,6 @@ export default async function reviewsRoutes(app: FastifyInstance, context: AppCo
     },
   )
 
+  reviewModerationRoutes(app, { db }, service, inside)
   legacyRatingRoutes(app, { db, service })
 }
