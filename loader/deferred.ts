@@ -4,12 +4,13 @@
  * unbuilt (tests, and the build's own Node bundle that learns them) — learned now, by loading each one.
  */
 import type { DeferredEntry, DeferredManifest, DeferredPlugin } from '../kernel/deferred'
-import { deferralProblems, learnPlugin } from '../kernel/deferred'
 
 declare const __VF_DEFERRED__: readonly DeferredManifest[] | undefined
 
 /** Learns each deferred plugin's manifest by running its setup on a recording context; `problems`: why one may not be deferred. */
 export async function learnDeferred(plugins: readonly DeferredPlugin[]): Promise<{ entries: DeferredEntry[]; problems: string[] }> {
+  // Imported when used: a built page has the manifests and never fetches the recording context.
+  const { deferralProblems, learnPlugin } = await import('../kernel/deferred')
   const entries: DeferredEntry[] = []
   const problems: string[] = []
   for (const plugin of plugins) {
