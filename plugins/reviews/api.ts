@@ -8,6 +8,7 @@ import type { LegacyRatingAnswer, RatingSummary, ReviewBody, ReviewCountEntry, R
 import type { ReviewSort } from '../../contracts/enums'
 import type { PluginContext } from '../../contracts/plugin'
 import { requireParam } from '../../kernel/lib/required'
+import { ReviewModerationCalls, type ReviewModerationAction } from './moderation'
 
 export interface ReviewsQuery {
   limit: number
@@ -53,6 +54,11 @@ export function reviewsApi(ctx: PluginContext) {
     vote: (container: string, uuid: string, vote: HelpfulVote) => {
       const [method, path] = HelpfulCalls[vote]
       return ctx.http.request<ReviewItemAnswer>({ method, url: `${inside(container)}/reviews/${uuid}/${path}` })
+    },
+    /** A moderator's tool on a review or reply (plugins/reviews/moderation.ts). */
+    moderate: (container: string, uuid: string, action: ReviewModerationAction) => {
+      const [method, path] = ReviewModerationCalls[action]
+      return ctx.http.request<ReviewItemAnswer>({ method, url: `${inside(container)}/${path.replace('{uuid}', requireParam(uuid, 'content uuid'))}` })
     },
     selection: (container: string, uuids: string[]) => ctx.http.request<ReviewListAnswer & { summary: RatingSummary }>({ url: `${inside(container)}/selection`, query: { uuids: uuids.join(',') } }),
     /** Review counts, averages and status of the section's reviews by the publisher's container ids. */

@@ -1,7 +1,7 @@
 /**
  * One mounted reviews widget (the reviews, or the standalone rating): loading (the container found, or
  * created when the service does not know it yet, then its first reviews, its ratings and the reader's own
- * review), paging, sorting, replies, and every change the reader makes — each applied to the store from
+ * review), paging, sorting, replies, every change the reader makes and a moderator's tools — each applied to the store from
  * the service's answer by the same rules as a live event (live.ts), so whichever comes first, the other
  * then changes nothing. It follows its container live (plugins/ui/live-feed.ts).
  */
@@ -15,6 +15,7 @@ import { clamp } from '../../kernel/lib/parse'
 import { graphemeCount } from '../../kernel/lib/text'
 import type { HelpfulVote, ReviewsApi } from './api'
 import type { BoardInputs } from './inputs'
+import { REVIEW_MODERATION_ACTIONS, ReviewModerationCalls, type ReviewModerationAction } from './moderation'
 import { applyChange, changesApplied, emptyOutcome, readChange, type LiveOutcome, type LiveReader, type ReviewChange } from './live'
 import { boardLoaded, emptyBoard, moreLoaded, ownLoaded, readSummary, repliesLoaded, type BoardState, type ReviewsSlice } from './state'
 
@@ -218,6 +219,14 @@ export function createBoard({ ctx, api, slice, instanceId, containerId, inputs, 
     return item
   }
 
+  /** A moderator's tool (hide, show, spam, not spam, pin, unpin, feature, stop featuring), applied as its live event is. */
+  const moderate = async (uuid: string, action: ReviewModerationAction) => {
+    if (!REVIEW_MODERATION_ACTIONS.includes(action)) throw new VfError(ErrorCode.InvalidArgument, `Moderate a review by ${REVIEW_MODERATION_ACTIONS.join(', ')}`)
+    const item = apply(await api.moderate(container(), uuid, action), ReviewModerationCalls[action][2])
+    interaction(`moderate_${action}`, item)
+    return item
+  }
+
   /** The standalone rating: the reader's stars for the page (the legacy `PUT ratings/{id}`), then the ratings as they now are. */
   const rate = async (stars: number) => {
     const value = points(stars)
@@ -248,6 +257,7 @@ export function createBoard({ ctx, api, slice, instanceId, containerId, inputs, 
     remove,
     reply,
     vote,
+    moderate,
     rate,
     item: (uuid: string) => state()?.items[uuid],
     dispose: () => {

@@ -2,7 +2,8 @@
  * The reviews plugin (document 1 §1–§9, document 3 §5, document 4 §4–§5): the `vf-livereviews` widget —
  * readers rate (one to five stars, a radio group) and review (a title and a body), one review each per
  * container, see the average and the distribution, sort the reviews, say whether one was helpful, reply,
- * and edit or remove their own; reviews and ratings arrive live — and the standalone rating `vf-rating`
+ * and edit or remove their own; moderators hide, mark as spam, pin and feature reviews (the comments'
+ * tools, `reviews.moderate`); reviews and ratings arrive live — and the standalone rating `vf-rating`
  * (the ratings, the reader's own stars, "Write a review" to `redirect-to`, and the top reviews with
  * `show-reviews`). Every interaction is a registered action guarded by the permission ruler, so a page
  * can intercept it and a guest is asked to sign in. `reviews`/`created` is published for each new
@@ -15,6 +16,7 @@ import type { Plugin } from '../../contracts/plugin'
 import { ErrorCode, VfError } from '../../kernel/errors'
 import type { FrameScheduler } from '../ui/live-feed'
 import type { HelpfulVote } from './api'
+import type { ReviewModerationAction } from './moderation'
 import type { Board, ReviewDraft } from './board'
 import { ratingAttributes, reviewsAttributes } from './inputs'
 import type { BoardState } from './state'
@@ -41,6 +43,8 @@ declare module '../../contracts/actions' {
     'reviews.reply': { params: Instance & { review: string; content: string }; result: Review }
     /** "Was this helpful?": yes, no, or taking either back. */
     'reviews.vote': { params: Item & { vote: HelpfulVote }; result: Review }
+    /** Moderators: hide or show again (disable, enable), mark as spam or not, pin or unpin, feature or not (pick, unpick) a review; hide or spam a reply. */
+    'reviews.moderate': { params: Item & { action: ReviewModerationAction }; result: Review }
     /** The standalone rating: the reader's stars for the page, without a review. */
     'reviews.rate': { params: Instance & { stars: number }; result: { rating: number; ratings: number } }
     /** Review counts, averages and status of several containers by the publisher's ids. */
@@ -99,6 +103,7 @@ export function reviewsPlugin(options: ReviewsOptions = {}): Plugin {
       ctx.actions.register('reviews.remove', (p, m) => board(m.instanceId, p).remove(p.uuid), { guard: { subject: 'comment', action: 'remove', resource: (p) => find(p.uuid) } })
       ctx.actions.register('reviews.reply', (p, m) => board(m.instanceId, p).reply(p.review, p.content), { guard: { subject: 'reply', action: 'create' } })
       ctx.actions.register('reviews.vote', (p, m) => board(m.instanceId, p).vote(p.uuid, p.vote), { guard: { subject: 'comment', action: 'like' } })
+      ctx.actions.register('reviews.moderate', (p, m) => board(m.instanceId, p).moderate(p.uuid, p.action), { guard: { subject: 'comment', action: 'moderate' } })
       ctx.actions.register('reviews.rate', (p, m) => board(m.instanceId, p, 'vf-rating').rate(p.stars), rater)
       ctx.actions.register('reviews.counts', async (p) => {
         const ids = Array.isArray(p?.containerIds) ? [...new Set(p.containerIds.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))] : []

@@ -71,8 +71,26 @@ const messages = {
   state: {
     awaiting_moderation: "Awaiting moderation",
     hidden: "Hidden from readers",
+    awaiting_own: "Awaiting moderation: only you can see it for now",
+    spam: "Marked as spam",
+    pinned: "Pinned",
+    picked: "Featured",
   },
   edit_saved: "Your changes were saved.",
+  /** A moderator's menu on a review or reply (the comments' tools): its button, its name, and each tool. */
+  moderation: {
+    open: "Moderate",
+    label: "Moderate the review by {{name}}",
+    label_reply: "Moderate the reply by {{name}}",
+    enable: "Show to readers",
+    disable: "Hide from readers",
+    spam: "Mark as spam",
+    unspam: "Not spam",
+    pin: "Pin to the top",
+    unpin: "Unpin",
+    pick: "Feature",
+    unpick: "Stop featuring",
+  },
   helpful: {
     question: "Was this helpful?",
     yes: "Yes ({{n}})",

@@ -1,8 +1,10 @@
 /**
  * One review: its stars and title, who wrote it and when, its words (text, never HTML), "Was this
  * helpful?" (yes or no, pressed when chosen; a reader's own review shows how many found it helpful),
- * replies, and — for its owner — edit and remove (a moderator removes any). Changes are made through the
- * plugin's actions, so a page can intercept them and a guest is asked to sign in.
+ * replies, and — for its owner — edit and remove (a moderator removes any, and has the comments' tools in
+ * the kit's menu: hide, spam, pin, feature). Its state is told beside its time (awaiting moderation,
+ * hidden, spam, pinned, featured). Changes are made through the plugin's actions, so a page can intercept
+ * them and a guest is asked to sign in.
  */
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ContentAuthor } from '../../../contracts/entities/comments-api'
@@ -12,6 +14,7 @@ import { shallowEqual, useStoreSelection } from '../../../kernel/react'
 import { Avatar, Badge, Button, ContentBody, Dialog, focusLost, RelativeTime, TextArea, useListItem, VirtualList } from '../../ui'
 import type { BoardState, ReviewsSlice } from '../state'
 import { failureText } from './failure'
+import { ModerationMenu, stateNotes } from './moderation-menu'
 import { ReviewForm } from './ReviewForm'
 import { Stars, starsOf } from './Stars'
 import { useCall } from './use-call'
@@ -68,6 +71,7 @@ function ReviewView({ uuid, instanceId, board, readOnly = false }: { uuid: strin
   const stars = Math.round(starsOf(item.rating ?? 0))
   const helpful = item.total_likes ?? 0
   const unhelpful = item.total_dislikes ?? 0
+  const notes = stateNotes(item, mine, t)
   const vote = (choice: 'helpful' | 'unhelpful') => {
     const pressed = choice === 'helpful' ? item.reactions.liked : item.reactions.disliked
     void call('reviews.vote', { uuid, vote: pressed ? `clear_${choice}` : choice })
@@ -89,7 +93,7 @@ function ReviewView({ uuid, instanceId, board, readOnly = false }: { uuid: strin
           {isModerator(author) && <Badge kind="moderator">{t('moderator_badge')}</Badge>}
           <RelativeTime ms={item.date_created} />
           {item.is_edited && <span className="vf-review__note">{t('edited')}</span>}
-          {item.state !== 'visible' && <span className="vf-review__note">{t(`state.${item.state === 'awaiting_moderation' ? 'awaiting_moderation' : 'hidden'}`)}</span>}
+          {notes.length > 0 && <span className="vf-review__note">{notes.join(' · ')}</span>}
         </p>
         {mode === 'edit' ? (
           <div
@@ -153,6 +157,7 @@ function ReviewView({ uuid, instanceId, board, readOnly = false }: { uuid: strin
                   {t('actions.remove')}
                 </Button>
               )}
+              {isModerator(me) && <ModerationMenu item={item} reply={false} name={name} t={t} moderate={(action) => void call('reviews.moderate', { uuid, action })} />}
             </div>
           </div>
         )}
@@ -258,6 +263,7 @@ const ReplyItem = memo(function ReplyItem({ uuid, instanceId, board }: { uuid: s
   if (!item) return null
   const name = author?.name ?? t('unknown_author')
   const mine = !!me?.uuid && me.user_privilege !== 'guest' && item.actor_uuid === me.uuid
+  const notes = stateNotes(item, mine, t)
   return (
     <li ref={listRef}>
       <article className="vf-review-reply" id={`vf-review-${uuid}`} tabIndex={-1} aria-label={t('reply.by', { name })}>
@@ -266,12 +272,16 @@ const ReplyItem = memo(function ReplyItem({ uuid, instanceId, board }: { uuid: s
           <bdi className="vf-review__name">{name}</bdi>
           {isModerator(author) && <Badge kind="moderator">{t('moderator_badge')}</Badge>}
           <RelativeTime ms={item.date_created} />
+          {notes.length > 0 && <span className="vf-review__note">{notes.join(' · ')}</span>}
         </p>
         <ContentBody className="vf-review__body" text={item.content} />
         {(mine || isModerator(me)) && (
-          <Button variant="ghost" className="vf-review-reply__remove" onClick={() => void call('reviews.remove', { uuid })}>
-            {t('actions.remove_reply')}
-          </Button>
+          <div className="vf-review__tools">
+            <Button variant="ghost" className="vf-review-reply__remove" onClick={() => void call('reviews.remove', { uuid })}>
+              {t('actions.remove_reply')}
+            </Button>
+            {isModerator(me) && <ModerationMenu item={item} reply name={name} t={t} moderate={(action) => void call('reviews.moderate', { uuid, action })} />}
+          </div>
         )}
         {failure && (
           <p role="alert" className="vf-status" data-status="error">

@@ -76,6 +76,7 @@ const CSS = `
 .vf-review__replies{list-style:none;margin:0;padding:0;padding-inline-start:var(--vf-space-3);border-inline-start:2px solid var(--vf-border);display:grid;gap:var(--vf-space-3)}
 .vf-review-reply{display:grid;gap:var(--vf-space-1)}
 .vf-review-reply__remove{justify-self:start}
+.vf-review-reply .vf-review__tools{margin-inline-start:0;justify-self:start}
 .vf-rating{gap:var(--vf-space-3)}
 .vf-rating__mine{display:grid;gap:var(--vf-space-2)}
 .vf-rating__write{justify-self:start;text-decoration:none}

@@ -125,4 +125,24 @@ test('redirect-to takes an http(s) address or a path, never a script or another 
   for (const bad of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 'reviews.html']) assert.not.ok(pattern.test(bad), bad)
 })
 
+test('a moderator’s tools live: a hidden or spam review leaves a reader’s list (the ratings follow) but stays, with its words, in a moderator’s; a pinned one leads the sort', () => {
+  const start = board([review(1, { total_likes: 5 }), review(2, { total_likes: 3 }), review(3, { total_likes: 1 })])
+  const hiddenEvent = { action: 'disabled', item: review(2, { total_likes: 3, state: 'disabled', content: '', title: '' }), users: {}, summary: { ...SUMMARY, count: 2 } }
+  const reader = apply(start, hiddenEvent)
+  assert.equal(reader.next.reviews.uuids, [uuid(1), uuid(3)])
+  assert.is(reader.next.summary.count, 2, 'the ratings without it')
+  const out = emptyOutcome()
+  const moderator = produce(start, (draft) => applyChange(draft as BoardState, hiddenEvent, { moderator: true }, true, out))
+  assert.equal(moderator.reviews.uuids, [uuid(1), uuid(2), uuid(3)])
+  assert.is(moderator.items[uuid(2)]!.state, 'disabled')
+  assert.is(moderator.items[uuid(2)]!.content, 'Review 2', 'a moderator keeps the words the public event leaves out')
+  const spam = apply(start, { action: 'spammed', item: review(3, { total_likes: 1, state: 'spam', content: '' }), users: {} })
+  assert.equal(spam.next.reviews.uuids, [uuid(1), uuid(2)])
+  const pinned = apply(start, { action: 'pinned', item: review(3, { total_likes: 1, is_pinned: true }), users: {} })
+  assert.equal(pinned.next.reviews.uuids, [uuid(3), uuid(1), uuid(2)], 'pinned first in most helpful')
+  const oldest = board([review(1), review(2), review(3)], 'oldest')
+  assert.equal(apply(oldest, { action: 'pinned', item: review(3, { is_pinned: true }), users: {} }).next.reviews.uuids, [uuid(3), uuid(1), uuid(2)], 'and in an ascending sort')
+  assert.ok(reviewOrder('lowest_rated')(review(9, { is_pinned: true, rating: 100 }), review(8, { rating: 1 })) < 0)
+})
+
 test.run()

@@ -237,4 +237,66 @@ test('a failed load says so with a retry that brings the reviews', async () => {
   await rendered(() => assert.is(reviews().length, 10))
 })
 
+/** Opens a review's moderator menu and picks `item` from it. */
+function moderate(article: HTMLElement, item: string) {
+  fireEvent.click(within(article).getByRole('button', { name: /^Moderate the review by / }))
+  fireEvent.click(within(screen.getByRole('menu', { name: /^Moderate the review by / })).getByRole('menuitem', { name: item }))
+}
+const ratings = () => Number(/Ratings: (\d+)/.exec(screen.getByText(/^Ratings: \d+$/).textContent!)![1])
+const byTitle = (title: string) => reviews().find((a) => a.querySelector('.vf-review__title')?.textContent === title)!
+
+test('a moderator hides and shows a review (the ratings follow), marks one as spam, pins one to the top and features it, from the kit’s menu; a page can intercept; readers have no such menu', async () => {
+  const started = await startReviews(api)
+  await rendered(() => assert.ok(reviews().length > 2))
+  assert.is(screen.queryByRole('button', { name: /^Moderate the review by / }), null, 'a guest has no moderator menu')
+  await signIn(started, api, reader)
+  await rendered(() => assert.ok(reviews().length > 2))
+  assert.is(screen.queryByRole('button', { name: /^Moderate the review by / }), null, 'nor a reader')
+  await signIn(started, api, editor)
+  await rendered(() => assert.ok(within(reviews()[0]!).getByRole('button', { name: /^Moderate the review by / })))
+  const before = ratings()
+  const title = reviews()[0]!.querySelector('.vf-review__title')!.textContent!
+
+  moderate(byTitle(title), 'Hide from readers')
+  await settle()
+  await rendered(() => assert.match(byTitle(title).querySelector('.vf-review__note')!.textContent!, 'Hidden from readers'))
+  assert.is(ratings(), before - 1, 'a hidden review is not counted in the ratings')
+  assert.ok(started.args.get('analytics/interaction')?.some(([d]) => (d as { type: string }).type === 'moderate_disable'))
+  const hidden = (await served.service.db.one<{ state: string }>('select state from content where content_uuid = $1', [byTitle(title).id.replace('vf-review-', '')]))!
+  assert.is(hidden.state, 'disabled')
+  moderate(byTitle(title), 'Show to readers')
+  await settle()
+  await rendered(() => assert.is(ratings(), before))
+  assert.is(byTitle(title).querySelector('.vf-review__note'), null)
+
+  // A page's interceptor holds a tool back: nothing is sent.
+  const gate = (call: { intercept(reason: string): void }) => call.intercept('review desk')
+  started.product.kernel.interceptors.add('reviews.moderate', gate)
+  const sent = api.calls.length
+  moderate(byTitle(title), 'Mark as spam')
+  await settle()
+  assert.not.ok(api.calls.slice(sent).some((c) => c.includes('/moderation/')), 'the interceptor stopped it')
+  started.product.kernel.interceptors.remove('reviews.moderate', gate)
+  moderate(byTitle(title), 'Mark as spam')
+  await settle()
+  await rendered(() => assert.match(byTitle(title).querySelector('.vf-review__note')!.textContent!, 'Marked as spam'))
+  assert.is(ratings(), before - 1)
+  moderate(byTitle(title), 'Not spam')
+  await settle()
+  await rendered(() => assert.is(ratings(), before))
+
+  const last = reviews().at(-1)!.querySelector('.vf-review__title')!.textContent!
+  moderate(byTitle(last), 'Pin to the top')
+  await settle()
+  await rendered(() => assert.is(reviews()[0]!.querySelector('.vf-review__title')!.textContent, last, 'pinned, it leads'))
+  moderate(byTitle(last), 'Feature')
+  await settle()
+  await rendered(() => assert.match(byTitle(last).querySelector('.vf-review__note')!.textContent!, 'Pinned · Featured'))
+  moderate(byTitle(last), 'Stop featuring')
+  await settle()
+  moderate(byTitle(last), 'Unpin')
+  await settle()
+  await rendered(() => assert.is(byTitle(last).querySelector('.vf-review__note'), null))
+})
+
 test.run()
