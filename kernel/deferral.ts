@@ -28,7 +28,14 @@ export interface DeferralOptions {
   logger: Logger
   /** A plugin was installed: its widgets on the page are to be mounted. */
   installed: (manifest: DeferredManifest) => void
+  timers: Timers
 }
+
+/**
+ * The longest the page's widgets wait for a deferred plugin whose widget is on the page before they are
+ * mounted without it (a fetch that stalls must not hold every widget back); its own mount once it is in, ms.
+ */
+export const PRESENT_WAIT_MS = 5_000
 
 export interface Deferral {
   /** The plugins not installed yet (nor dropped). */
@@ -38,7 +45,7 @@ export interface Deferral {
   open(): void
   /** Starts fetching the code of the plugins whose widgets are on `doc` (installed by {@link present}). */
   prefetch(doc: ParentNode): void
-  /** Installs the plugins whose widgets are on `doc`; resolves once they are in (or failed). */
+  /** Installs the plugins whose widgets are on `doc`; resolves once they are in (or failed), or after {@link PRESENT_WAIT_MS}. */
   present(doc: ParentNode): Promise<void>
   /** Installs `name` and its deferred dependencies; true once it is in. */
   need(name: string): Promise<boolean>
@@ -172,7 +179,12 @@ export function createDeferral(options: DeferralOptions): Deferral {
       for (const manifest of pending()) if (onPage(manifest, doc)) fetchCode(entries.get(manifest.name)!).catch(() => undefined)
     },
     async present(doc) {
-      await Promise.all(pending().filter((manifest) => onPage(manifest, doc)).map((manifest) => need(manifest.name)))
+      const wanted = pending().filter((manifest) => onPage(manifest, doc))
+      if (wanted.length === 0) return
+      let timer: unknown
+      const waited = new Promise<void>((resolve) => (timer = options.timers.setTimeout(resolve, PRESENT_WAIT_MS)))
+      await Promise.race([Promise.all(wanted.map((manifest) => need(manifest.name))), waited])
+      options.timers.clearTimeout(timer)
     },
     need,
     onPage,

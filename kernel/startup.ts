@@ -208,6 +208,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
     actions: kernel.actions,
     install: (plugin) => install(plugin),
     logger,
+    timers,
     installed: (manifest) => {
       if (deferral.onPage(manifest, host.document)) void widgets.mountAll()
     },

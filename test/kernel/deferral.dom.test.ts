@@ -9,6 +9,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Plugin } from '../../contracts/plugin'
 import { learnPlugin, type DeferredEntry } from '../../kernel/deferred'
+import { PRESENT_WAIT_MS } from '../../kernel/deferral'
 import { startProduct, type HostWindow } from '../../kernel/startup'
 import { recordingConsole } from '../support/console'
 import { fakeService, memoryStorage } from '../support/fake-service'
@@ -40,19 +41,27 @@ function boardPlugin(log: string[]): Plugin {
   }
 }
 
+const BOARD = (await learnPlugin(boardPlugin([]))).manifest
+
 /** The product started with the board deferred; `fetched` counts the fetches of its code. */
 async function start(options: { body?: string; failFirstFetch?: boolean; plugins?: Plugin[] } = {}) {
+  const p = begin(options)
+  return { ...p, product: await p.starting }
+}
+
+/** As {@link start}, without waiting for start-up to finish; `hold`: its code arrives only once that resolves. */
+function begin(options: { body?: string; failFirstFetch?: boolean; plugins?: Plugin[]; hold?: Promise<void> } = {}) {
   document.body.innerHTML = options.body ?? ''
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' })
   const timers = fakeTimers()
   const out = recordingConsole()
   const log: string[] = []
-  const manifest = (await learnPlugin(boardPlugin([]))).manifest
   let fetched = 0
   const entry: DeferredEntry = {
-    manifest,
+    manifest: BOARD,
     load: async () => {
       fetched++
+      await options.hold
       log.push('fetched')
       if (options.failFirstFetch && fetched === 1) throw new Error('offline')
       return boardPlugin(log)
@@ -60,7 +69,7 @@ async function start(options: { body?: string; failFirstFetch?: boolean; plugins
   }
   const vf: Vf = {}
   const host: HostWindow = { document, location: { href: 'https://news.example/article' }, addEventListener() {}, removeEventListener() {} }
-  const product = await startProduct({
+  const starting = startProduct({
     host,
     handoff: { vf, calls: [], scriptUrl: 'https://cdn.example/vf.js', stubs: ['board.count'] },
     timers,
@@ -70,7 +79,7 @@ async function start(options: { body?: string; failFirstFetch?: boolean; plugins
     plugins: options.plugins ?? [],
     deferred: [entry],
   })
-  return { product, vf, timers, out, log, fetched: () => fetched }
+  return { starting, vf, timers, out, log, fetched: () => fetched }
 }
 
 test('the build learns what a deferred plugin offers from its setup: widget tags, v1 kinds, actions, public calls', async () => {
@@ -120,6 +129,24 @@ test('its widget on the page installs it at start-up, and the widget mounts', as
   const p = await start({ body: '<vf-board></vf-board>' })
   assert.ok(p.product.kernel.plugins.has('board'))
   await p.timers.tick(0)
+  assert.is(document.querySelector('vf-board')?.textContent, 'the board')
+})
+
+test('a deferred widget whose code is slow to come does not hold the other widgets back: it mounts once its code is there', async () => {
+  let arrive!: () => void
+  const hold = new Promise<void>((resolve) => (arrive = resolve))
+  const p = begin({ body: '<vf-board></vf-board>', hold })
+  let started = false
+  void p.starting.then(() => (started = true))
+  // The clock runs until start-up is done: it waits PRESENT_WAIT_MS for the code, no longer.
+  for (let waited = 0; !started && waited <= PRESENT_WAIT_MS; waited += 500) await p.timers.tick(500)
+  assert.ok(started, 'start-up finished without the slow code')
+  const product = await p.starting
+  assert.not.ok(product.kernel.plugins.has('board'), 'start-up went on without it')
+  arrive()
+  await p.timers.tick(0)
+  await p.timers.tick(0)
+  assert.ok(product.kernel.plugins.has('board'))
   assert.is(document.querySelector('vf-board')?.textContent, 'the board')
 })
 
