@@ -2,9 +2,10 @@
  * The live questions in Chromium, against the reference service, on the demo's "Ask the mayor" page with
  * three browser profiles: Uma asks (with the keyboard); her question awaits approval, shown to her and to
  * the moderator (live), not to Pat; the moderator approves it and it appears on both readers' pages; Pat
- * upvotes it and every page counts the vote; a second upvote (from Pat's other tab) is refused by the
- * service and counts nothing; the moderator answers it and both readers see it answered, live, said
- * politely. axe finds nothing for a guest, a reader and the moderator, light and dark; the order changes
+ * upvotes it (a pressed button with the count) and every page counts the vote; a second upvote (from Pat's
+ * other tab) is refused by the service and counts nothing; Pat presses it again and the vote is withdrawn
+ * on every page; the moderator answers it and both readers see it answered, live, said politely; a
+ * question the moderator rejects waits in their Rejected list, and Restore publishes it to every page. axe finds nothing for a guest, a reader and the moderator, light and dark; the order changes
  * with the arrow keys; on a 375 px phone in Arabic it is right-to-left, translated and fits; under the strict
  * policy it is styled with nothing refused, nothing animates for reduced motion, and the moderator's answer
  * form opens with Enter and closes with Escape, the focus back where it was.
@@ -114,19 +115,29 @@ test('a question is asked, approved, upvoted once by the other reader and answer
   await polite(pat.page, 'New questions: 1').waitFor({ state: 'attached' })
   await list(uma.page).locator('.vf-q__text', { hasText: asked }).waitFor()
   await umaQueue.waitFor({ state: 'detached' })
-  assert.is(await question(uma.page, asked).getByRole('button', { name: 'Upvote' }).count(), 0, 'nobody upvotes their own question')
+  assert.is(await question(uma.page, asked).getByRole('button', { name: /^Upvote/ }).count(), 0, 'nobody upvotes their own question')
 
-  // Pat upvotes: every page counts it.
-  await question(pat.page, asked).getByRole('button', { name: 'Upvote' }).click()
-  await question(pat.page, asked).getByRole('button', { name: 'Upvoted' }).waitFor()
-  assert.is(await question(pat.page, asked).getByRole('button', { name: 'Upvoted' }).getAttribute('aria-pressed'), 'true')
-  for (const page of [uma.page, mo.page, patAgain.page]) await votes(page, asked).filter({ hasText: 'Votes: 1' }).waitFor()
+  // Pat upvotes: the button is pressed with the count, and every page counts it.
+  await question(pat.page, asked).getByRole('button', { name: 'Upvote 0' }).click()
+  const patVote = question(pat.page, asked).getByRole('button', { name: 'Upvote 1' })
+  await patVote.and(pat.page.locator('[aria-pressed="true"]')).waitFor()
+  await votes(uma.page, asked).filter({ hasText: 'Votes: 1' }).waitFor()
+  for (const page of [mo.page, patAgain.page]) await question(page, asked).getByRole('button', { name: 'Upvote 1' }).waitFor()
   // A second upvote, from the tab that did not see the first: the service refuses it, nothing is counted.
-  await question(patAgain.page, asked).getByRole('button', { name: 'Upvote' }).click()
+  assert.is(await question(patAgain.page, asked).getByRole('button', { name: 'Upvote 1' }).getAttribute('aria-pressed'), 'false', 'that tab does not know Pat voted')
+  await question(patAgain.page, asked).getByRole('button', { name: 'Upvote 1' }).click()
   await patAgain.page.locator('vf-livequestions').getByText('You have already upvoted this question.').waitFor()
   await assertAccessible(patAgain.page, 'the refusal said')
-  assert.is(await votes(patAgain.page, asked).textContent(), 'Votes: 1')
+  assert.ok(await question(patAgain.page, asked).getByRole('button', { name: 'Upvote 1' }).isVisible())
   assert.is(await votes(uma.page, asked).textContent(), 'Votes: 1')
+  await assertAccessible(pat.page, 'a reader with a pressed upvote')
+
+  // Pressed again (with the keyboard): Pat's vote is withdrawn, on every page.
+  await patVote.focus()
+  await pat.page.keyboard.press('Enter')
+  await question(pat.page, asked).getByRole('button', { name: 'Upvote 0' }).and(pat.page.locator('[aria-pressed="false"]')).waitFor()
+  await votes(uma.page, asked).filter({ hasText: 'Votes: 0' }).waitFor()
+  await question(mo.page, asked).getByRole('button', { name: 'Upvote 0' }).waitFor()
 
   // The moderator answers: both readers see it answered, live, and hear of it.
   const answer = `Yes: every path is lit until midnight. ${Date.now()}`
@@ -151,8 +162,28 @@ test('a question is asked, approved, upvoted once by the other reader and answer
   await pat.page.getByRole('radio', { name: 'Newest' }).and(pat.page.locator('[aria-checked="true"]')).waitFor()
   await list(pat.page).locator('li.vf-q').first().locator('.vf-q__text', { hasText: asked }).waitFor()
 
+  // The moderator rejects a question: it waits in their Rejected list (for them alone), and Restore publishes it to every page.
+  const second = `Can the fountain run in winter? ${Date.now()}`
+  await box.fill(second)
+  await uma.page.getByRole('button', { name: 'Ask' }).click()
+  await queue.getByText(second).waitFor()
+  await question(mo.page, second).getByRole('button', { name: 'Reject' }).click()
+  const rejected = mo.page.getByRole('list', { name: /^Rejected: \d+$/ })
+  await rejected.getByText(second).waitFor()
+  await question(mo.page, second).getByText('Rejected', { exact: true }).waitFor()
+  await uma.page.getByRole('list', { name: /^Your questions awaiting approval/ }).waitFor({ state: 'detached' })
+  assert.is(await uma.page.getByRole('list', { name: /^Rejected/ }).count(), 0, 'a reader has no rejected list')
+  await assertAccessible(mo.page, 'the moderator’s rejected list')
+  await question(mo.page, second).getByRole('button', { name: 'Restore' }).click()
+  await mo.page.getByText('The question is published again.').waitFor()
+  await list(pat.page).locator('.vf-q__text', { hasText: second }).waitFor()
+  await polite(pat.page, 'New questions: 1').waitFor({ state: 'attached' })
+  await list(uma.page).locator('.vf-q__text', { hasText: second }).waitFor()
+  await rejected.waitFor({ state: 'detached' })
+
   const heard = await pat.page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard)
   assert.ok(heard.some(([e, w, type]) => e === 'interaction' && w === 'vf-livequestions' && type === 'upvote'), 'the vote told analytics')
+  assert.ok(heard.some(([e, w, type]) => e === 'interaction' && w === 'vf-livequestions' && type === 'withdraw_upvote'), 'and its withdrawal')
   assert.ok(heard.some(([e, w, type]) => e === 'interaction' && w === 'vf-livequestions' && type === 'sort'))
   for (const page of [uma, pat, mo, patAgain]) {
     assert.equal(page.errors.filter((e) => !e.includes('409')), [])
