@@ -8,6 +8,7 @@ import { Constants } from '../../contracts/constants'
 import type { InterceptorContext, PluginContext, Slice } from '../../contracts/plugin'
 import type { WallPostsAnswer, WallsState } from '../../contracts/walls'
 import { ErrorCode, VfError } from '../../kernel/errors'
+import { isHttpError } from '../../kernel/http/errors'
 import { isGuestUser } from '../../kernel/lib/ids'
 import type { PaywallOptions, PaywallState, PaywallStatus } from './index'
 import { areasOf, paywallMachine } from './paywall.machine'
@@ -93,7 +94,11 @@ export function startPaywall(ctx: PluginContext, { host, options, settings, over
         debug('posts counted by the service', answer.count)
         evaluate()
       })
-      .catch((error: unknown) => ctx.log.warn('paywall: the service could not say how many comments the reader posted; this browser counts them.', error))
+      .catch((error: unknown) => {
+        // A service without the count (not the reference service's) is no fault: this browser counts.
+        if (isHttpError(error) && error.error_status === 404) debug('the service does not count posts; this browser does')
+        else ctx.log.warn('paywall: the service could not say how many comments the reader posted; this browser counts them.', error)
+      })
       .finally(() => void (asking === uuid && (asking = undefined)))
   }
   /** The reader's posts: the service's and this page's since it answered, else this browser's. */

@@ -250,4 +250,24 @@ test('a registered reader who posted 4 times on another device: the service’s 
   assert.is(screen.queryByRole('textbox', { name: 'Join the conversation' }), null)
 })
 
+test('while the service cannot say how many posts the reader made, this browser counts them', async () => {
+  const failing = {
+    ...api,
+    fetch: (async (input: string | URL | Request, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('/paywall/posts') ? new Response(JSON.stringify({ message: 'Down for a moment', error_status: 503 }), { status: 503, headers: { 'content-type': 'application/json' } }) : api.fetch(input, init)) as typeof fetch,
+  }
+  const { product, logged } = await startWalled(failing, { settings: { walls_num_post_to_wall_reg: 3 } })
+  const reader = DEMO_ACCOUNTS[2]!
+  await act(async () => {
+    await product.kernel.actions.call('session.login', { params: { email: reader.email, password: reader.password } })
+    await api.settle()
+  })
+  await rendered(() => assert.ok(logged.warn.some((line) => line.includes('the service could not say how many comments the reader posted')), logged.warn.join('\n')))
+  await rendered(() => assert.ok(screen.getByText('Comments left before the subscriber wall: 3')))
+  fireEvent.change(screen.getByRole('textbox', { name: 'Join the conversation' }), { target: { value: 'Counted here' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+  await settle()
+  await rendered(() => assert.ok(screen.getByText('Comments left before the subscriber wall: 2')))
+})
+
 test.run()
