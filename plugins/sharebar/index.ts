@@ -66,7 +66,6 @@ export function sharebarPlugin(): Plugin {
         attributes: { url: text(2000) },
         legacy: { widget: 'sharetotal', attributes: { 'data-url': 'url' } },
         skeletonHeight: 24,
-        siteSwitch: 'enable_sharebar',
         load: async () => (await load()).shareTotalModule(ctx, slice),
       })
     },
