@@ -45,7 +45,37 @@ export async function reactRuntimeGzip(): Promise<number> {
 }
 
 interface Metafile {
-  outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }>
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports?: Array<{ path: string; kind: string }> }>
+}
+
+/**
+ * What the kernel's entry (the composition root and the chunks it imports statically: what every page
+ * fetches first) is made of, minified bytes by source: each plugin's setup code, the kernel, packages.
+ * Deferred plugins (kernel/deferred.ts) are not in it.
+ */
+function entrySplit(): string {
+  const path = join(root, 'node_modules', '.cache', 'vf-build', 'metafile.json')
+  if (!existsSync(path)) return ''
+  const { outputs } = JSON.parse(readFileSync(path, 'utf8')) as Metafile
+  const entry = Object.keys(outputs).find((output) => outputs[output]!.entryPoint === 'loader/product.ts')
+  if (!entry) return ''
+  const closure = new Set<string>()
+  const visit = (output: string) => {
+    if (closure.has(output)) return
+    closure.add(output)
+    for (const imported of outputs[output]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  visit(entry)
+  const by = new Map<string, number>()
+  for (const output of closure) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[output]!.inputs)) {
+      const parts = input.split('/')
+      const name = parts[0] === 'plugins' ? `plugins/${parts[1]}` : parts[0] === 'node_modules' ? parts[1]! : parts[0]!.replace(/\.ts$/, '')
+      by.set(name, (by.get(name) ?? 0) + bytesInOutput)
+    }
+  }
+  const total = [...by.values()].reduce((a, b) => a + b, 0)
+  return `kernel entry ${kb(total)} minified: ${[...by].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}`
 }
 
 /** A chunk's content in a few words: its entry point, else its largest sources (a package, or a folder of ours). */
@@ -119,6 +149,7 @@ export async function measureWeight({ page, service }: BenchPage, react: number)
       goal: GOAL,
       detail: [
         `first comment painted ${Math.round(painted)} ms after navigation; fetched after it: ${later.length ? later.join('; ') : 'nothing'}`,
+        ...(entrySplit() ? [entrySplit()] : []),
         ...list,
       ].join('\n    '),
     }
