@@ -61,6 +61,9 @@ export interface DeferredEntry {
 
 type Fn = (...args: unknown[]) => unknown
 
+/** How long learning waits for a setup to finish, ms. */
+const LEARN_TIMEOUT_MS = 2_000
+
 /**
  * A service the recording context does not model: reading any member gives another such value, and
  * calling one records the call as an effect (`http.request`), so a setup that talks to the service or
@@ -143,7 +146,14 @@ export async function learnPlugin(plugin: Plugin): Promise<Learned> {
     react: () => (effects.push('react'), new Promise(noop)),
   }
   for (const service of ['config', 'http', 'storage', 'cookies', 'status', 'pages']) ctx[service] = inert(service, effects)
-  await plugin.setup(ctx as never)
+  // A setup that waits on something (the SDK, the service) is not one that only declares: said, never waited for.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const finished = await Promise.race([
+    Promise.resolve(plugin.setup(ctx as never)).then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), LEARN_TIMEOUT_MS))),
+  ])
+  clearTimeout(timer)
+  if (!finished) effects.push(`its setup did not finish within ${LEARN_TIMEOUT_MS} ms`)
   const paths = declaredPaths(plugin)
   for (const path of exposed) if (!paths.includes(path)) effects.push(`exposes vf.${path} without declaring it (the loader could not stub it)`)
   return {
