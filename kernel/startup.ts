@@ -213,6 +213,12 @@ export async function startProduct(options: StartOptions): Promise<Product> {
       if (deferral.onPage(manifest, host.document)) void widgets.mountAll()
     },
   })
+  let deferralOpen = false
+  // A page's `widgets`/`mount` mounts what it added since: a deferred plugin's widget among it installs that
+  // plugin first. Subscribed before the widget host is made, so this job is queued before the host's scan.
+  kernel.bus.subscribe('widgets', 'mount', () => {
+    if (deferralOpen && deferral.pending().length > 0) kernel.jobs.enqueue('widgets:deferred', () => deferral.present(host.document))
+  })
   const vf = handoff.vf
   // Until the calls made early are drained, window.vf keeps the loader's stubs: a call the page makes
   // while start-up runs is queued with the earlier ones and runs once the plugins are in, exactly as if
@@ -307,8 +313,7 @@ export async function startProduct(options: StartOptions): Promise<Product> {
   }
   for (const plugin of options.plugins ?? []) await install(plugin)
   deferral.open()
-  // A page's `widgets`/`mount` mounts what it added since: a deferred plugin's widget among it installs that plugin.
-  kernel.bus.subscribe('widgets', 'mount', () => void deferral.present(doc))
+  deferralOpen = true
   await mountAll().done
 
   // The loader's stubs go now, all at once: a path no plugin provides answers "not available" from here on.

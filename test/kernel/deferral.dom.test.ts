@@ -164,12 +164,14 @@ test('a v1 placeholder of its widget installs it too', async () => {
 test('its widget added later is mounted when the page asks the product to mount widgets', async () => {
   const p = await start()
   assert.not.ok(p.product.kernel.plugins.has('board'))
-  document.body.insertAdjacentHTML('beforeend', '<vf-board></vf-board>')
+  // In a `.viafoura` container, where the host warns about an element it has no widget for.
+  document.body.insertAdjacentHTML('beforeend', '<div class="viafoura"><vf-board></vf-board></div>')
   p.vf.$publish('widgets', 'mount')
   await p.timers.tick(0)
   await p.timers.tick(0)
   assert.ok(p.product.kernel.plugins.has('board'))
   assert.is(document.querySelector('vf-board')?.textContent, 'the board')
+  assert.equal(p.out.warn.filter((line) => line.includes('No widget loader')), [], 'installed before the host scanned')
 })
 
 test('its public call installs it and answers', async () => {
