@@ -2,7 +2,9 @@
  * Polls in Chromium, against the reference service, with two browser profiles on the demo's poll page:
  * a poll is voted in both and both see the results change live; a guest who must sign in to vote is asked
  * to (the tray's sign-in) and votes once signed in; a page's interceptor on `polls.vote` stops a vote; a
- * moderator closes the poll and both pages show it closed. axe finds nothing for the vote, the results and
+ * moderator closes the poll and both pages show it closed; a page whose container has no poll yet shows
+ * the one the moderator makes on another page at once, said politely, follows its votes, and shows it
+ * closed, then removed, as the moderator closes and removes it. axe finds nothing for the vote, the results and
  * the moderator's controls, light and dark; a keyboard reader votes; on a 375 px phone in Arabic it is
  * right-to-left, translated and fits, and in every one of the 13 locales translated and fitting; under the
  * strict Content-Security-Policy the browser refuses nothing.
@@ -162,6 +164,76 @@ test('two readers vote and each sees the other’s vote live; a page’s interce
   assert.equal(uma.errors, [])
   assert.equal(mo.errors, [])
   await uma.page.close()
+  await mo.page.close()
+})
+
+test('a page without a poll follows its container: the poll the moderator makes on another page appears, said politely, takes votes, closes and goes', async () => {
+  const container = `browser-later-poll-${Date.now()}`
+  /** The poll page with a third poll widget, for a container that has no poll yet. */
+  const withLater = async (browser: Browser) => {
+    const page = await browser.context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.addInitScript(() => {
+      const w = window as unknown as { heard: unknown[][]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (arg: never) => void): void } }
+      w.heard = []
+      w.vfQ = w.vfQ || []
+      w.vfQ.push(() => {
+        for (const event of ['created', 'closed', 'removed']) w.vf.$subscribe('vf-poll', event, (poll: { container_id?: string }) => w.heard.push([event, poll.container_id]))
+      })
+    })
+    await page.goto(`${service.origin}/poll.html`)
+    // A third poll widget placed by the page's script, for a container that has no poll yet.
+    await page.evaluate((id) => {
+      const widget = document.createElement('vf-poll')
+      widget.setAttribute('vf-container-id', id)
+      document.querySelector('vf-poll[vf-container-id="members-poll"]')!.after(widget)
+    }, container)
+    const later = page.locator('vf-poll').nth(2)
+    await later.scrollIntoViewIfNeeded()
+    await later.getByText('There is no poll here yet.').waitFor()
+    return { page, errors, later }
+  }
+  const reader = await withLater(umaBrowser)
+  const mo = await withLater(moBrowser)
+  // The moderator's session (signed in above) offers the form; sign in if this profile has none.
+  if (!(await mo.later.getByRole('button', { name: 'Create a poll' }).isVisible())) {
+    await signIn(mo.page, 'moderator@demo.vf', 'demo-moderator-pass')
+  }
+  await mo.later.getByRole('button', { name: 'Create a poll' }).click()
+  await mo.later.getByRole('textbox', { name: 'Question' }).fill('Should the market open on Sundays?')
+  await mo.later.getByRole('textbox', { name: 'Option 1' }).fill('Yes')
+  await mo.later.getByRole('textbox', { name: 'Option 2' }).fill('No')
+  await assertAccessible(mo.page, 'the moderator’s new poll form')
+  await mo.later.getByRole('button', { name: 'Publish the poll' }).click()
+  await mo.later.getByRole('heading', { name: 'Should the market open on Sundays?' }).waitFor()
+
+  // The reader's page, loaded before, shows it without a reload, and says so politely.
+  await reader.later.getByRole('heading', { name: 'Should the market open on Sundays?' }).waitFor()
+  await reader.later.locator('[role="status"][aria-live="polite"]', { hasText: 'New poll: Should the market open on Sundays?' }).waitFor({ state: 'attached' })
+  assert.ok((await heard(reader.page)).some(([e, id]) => e === 'created' && id === container), 'vf-poll/created reached the reader’s page')
+  await assertAccessible(reader.page, 'a poll that arrived live')
+  await reader.later.getByRole('radio', { name: 'Yes' }).check()
+  await reader.later.getByRole('button', { name: 'Vote' }).click()
+  await reader.later.getByText('Thank you: your vote was counted.').waitFor()
+  await mo.later.getByRole('button', { name: 'See the results' }).click()
+  await value(mo.later, 'Yes').filter({ hasText: 'votes: 1' }).waitFor()
+
+  // Closed by the moderator: the reader's page shows it closed; removed: it goes, said politely.
+  await mo.later.getByRole('button', { name: 'Close the poll' }).click()
+  await reader.later.getByText(/^This poll closed on/).waitFor()
+  await mo.later.getByRole('button', { name: 'Remove the poll' }).click()
+  await mo.later.getByRole('button', { name: 'Remove', exact: true }).click()
+  await reader.later.locator('.vf-state__title', { hasText: 'This poll was removed.' }).waitFor()
+  await reader.later.locator('[role="status"][aria-live="polite"]', { hasText: 'This poll was removed.' }).waitFor({ state: 'attached' })
+  assert.ok((await heard(reader.page)).some(([e, id]) => e === 'removed' && id === container))
+  await assertAccessible(reader.page, 'a poll removed live')
+  assert.equal(reader.errors, [])
+  assert.equal(mo.errors, [])
+  await reader.page.close()
   await mo.page.close()
 })
 
