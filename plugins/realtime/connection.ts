@@ -132,6 +132,10 @@ export function createConnection(deps: ConnectionDeps): Connection {
     clock: deps.timers,
   })
   let stopped = false
+  /** Writes the plugin's slice while there is one (a late step after the plugin went writes nothing). */
+  const write = (recipe: (draft: RealtimeSlice) => void) => {
+    if (!stopped && deps.slice?.getState()) deps.slice.update(recipe)
+  }
   /** The signed-in user's notifications subscription, while there is one. */
   let user: { uuid: string; subscriptionId: string } | undefined
   /** A refused notifications subscription gets one token refresh per connection, not a loop. */
@@ -184,12 +188,12 @@ export function createConnection(deps: ConnectionDeps): Connection {
       if (stopped) return
       watchIdle()
       const paused = !snapshot.context.active
-      if (deps.slice && deps.slice.getState().paused !== paused) deps.slice.update((draft) => void (draft.paused = paused))
+      if (deps.slice?.getState()?.paused === !paused) write((draft) => void (draft.paused = paused))
       const now = connection()
       const key = JSON.stringify(now)
       if (key === published) return
       published = key
-      deps.slice?.update((draft) => void (draft.connection = now))
+      write((draft) => void (draft.connection = now))
       ctx.bus.publish('realtime', 'connection', now)
     },
     error: (error) => ctx.log.error('live updates stopped.', error),
@@ -223,7 +227,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
   }
   const activityChanged = (status: ActivityStatus) => {
     if (stopped) return
-    deps.slice?.update((draft) => void (draft.activity = status))
+    write((draft) => void (draft.activity = status))
     if (status === 'active') ctx.bus.publish('realtime', 'active')
     else ctx.bus.publish('realtime', 'inactive')
     if (status === 'inactive') return pauseLater()
@@ -242,7 +246,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
   if (deps.host) {
     activity = createActivity({ host: deps.host, timers: deps.timers, now: deps.now ?? (() => Date.now()), timeoutMs: deps.activityTimeoutMs ?? Constants.activityTimeoutMs, onChange: activityChanged })
   }
-  deps.slice?.update((draft) => void (draft.activity = activityNow()))
+  write((draft) => void (draft.activity = activityNow()))
   // A page opened in a background tab subscribes as any (what it shows was just read) and pauses alike.
   if (activityNow() === 'inactive') pauseLater()
 

@@ -135,14 +135,14 @@ async function restart() {
 }
 
 test('nothing connects before the first subscriber; then its container events reach the bus with its subscription id', async () => {
-  assert.equal(await ctx.actions.call('realtime.state', { params: {} }), { socket: 'idle', connected: false, retries: 5, subscriptions: [] })
+  assert.equal(await ctx.actions.call('realtime.state', { params: {} }), { socket: 'idle', connected: false, retries: 5, activity: 'active', subscriptions: [] })
   const park = await container('riverside-park')
   const other = await container('four-day-week')
   const confirmed = next('realtime', 'status', (args) => args[1] === RealtimeStatus.subscribed)
   const subscription = await subscribe({ content_container_uuid: [park] })
   await confirmed
   const state = await ctx.actions.call('realtime.state', { params: {} })
-  assert.equal(state, { socket: 'open', connected: true, retries: 5, transport: 'main-thread', subscriptions: [{ ...subscription, status: RealtimeStatus.subscribed }] })
+  assert.equal(state, { socket: 'open', connected: true, retries: 5, activity: 'active', transport: 'main-thread', subscriptions: [{ ...subscription, status: RealtimeStatus.subscribed }] })
   const arrived = next('realtime', 'event')
   await post(other, 'Not for this widget')
   await post(park, 'Live by the river')
