@@ -3,7 +3,9 @@
  * a reader rates (by keyboard, in the radio group) and reviews, and the other reader sees the new review
  * and the new average arrive live, told politely; the owner edits the review (the other sees that too);
  * a second review by the same reader is refused by the service with its message; the standalone rating
- * shows the same average; under a strict Content-Security-Policy both render styled with no refusal. axe finds nothing for a guest, a reader with the form and the owner editing,
+ * shows the same average; a moderator, from the kit's menu and with the keyboard, hides the review (a guest's
+ * page loses it and its rating live) and shows it again, pins it (it leads the guest's list) and features
+ * it, and marks another as spam; under a strict Content-Security-Policy both render styled with no refusal. axe finds nothing for a guest, a reader with the form and the owner editing,
  * light and dark; in all 13 locales the widget is translated; in Arabic on a 375 px phone it is right to
  * left, fits, and axe finds nothing.
  */
@@ -135,6 +137,92 @@ test('a reader rates by keyboard and reviews; the other reader sees the review a
   assert.equal(other.errors, [])
   await reader.page.close()
   await other.page.close()
+})
+
+test('a moderator hides and shows a review, pins and features it and marks one as spam from the kit’s menu, by keyboard; a guest’s page follows live', async () => {
+  const moBrowser = await launch()
+  /** Lists the newest first (the reader's review of the first test leads). */
+  const newest = async (page: Page) => {
+    await widget(page).getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Newest' }).click()
+    await page.waitForFunction(() => document.querySelector('vf-livereviews [role="combobox"]')?.textContent?.includes('Newest'))
+  }
+  /** The nth review, by its id (two seeded reviews share a title). */
+  const nth = async (page: Page, n: number) => `#${await reviews(page).nth(n).getAttribute('id')}`
+  try {
+    const guest = await open(otherBrowser)
+    const mo = await open(moBrowser)
+    await signIn(mo.page, 'moderator@demo.vf', 'demo-moderator-pass')
+    await newest(guest.page)
+    await newest(mo.page)
+    const target = widget(mo.page).getByRole('article', { name: 'Go very hungry' })
+    const menuButton = target.getByRole('button', { name: 'Moderate the review by Uma Reader' })
+    await menuButton.waitFor()
+    assert.is(await widget(guest.page).getByRole('button', { name: /^Moderate the review by / }).count(), 0, 'a guest has no moderator menu')
+    await widget(guest.page).getByRole('article', { name: 'Go very hungry' }).waitFor()
+    await widget(guest.page).getByText('Ratings: 16').waitFor()
+
+    // By keyboard: Enter opens the menu on its first item, Hide from readers.
+    await menuButton.focus()
+    await mo.page.keyboard.press('Enter')
+    const menu = mo.page.getByRole('menu', { name: 'Moderate the review by Uma Reader' })
+    await menu.waitFor()
+    assert.equal(await menu.getByRole('menuitem').allTextContents(), ['Hide from readers', 'Mark as spam', 'Pin to the top', 'Feature'])
+    await assertAccessible(mo.page, 'the moderator’s menu open')
+    assert.is(await mo.page.evaluate(() => document.activeElement?.textContent), 'Hide from readers')
+    await mo.page.keyboard.press('Enter')
+    await target.locator('.vf-review__note', { hasText: 'Hidden from readers' }).waitFor()
+    await widget(mo.page).getByText('Ratings: 15').waitFor()
+    // The guest's page: the review and its rating go, live.
+    await widget(guest.page).getByRole('article', { name: 'Go very hungry' }).waitFor({ state: 'detached' })
+    await widget(guest.page).getByText('Ratings: 15').waitFor()
+    await assertAccessible(mo.page, 'a hidden review, to the moderator')
+
+    await menuButton.click()
+    await menu.getByRole('menuitem', { name: 'Show to readers' }).click()
+    await widget(guest.page).getByRole('article', { name: 'Go very hungry' }).waitFor()
+    await widget(guest.page).getByText('Ratings: 16').waitFor()
+
+    // Featured, the guest's page says so.
+    await menuButton.click()
+    await menu.getByRole('menuitem', { name: 'Feature' }).click()
+    await widget(guest.page).getByRole('article', { name: 'Go very hungry' }).locator('.vf-review__note', { hasText: 'Featured' }).waitFor()
+
+    // The third review pinned: it leads the guest's list.
+    const third = await nth(mo.page, 2)
+    const thirdMenu = () => widget(mo.page).locator(third).getByRole('button', { name: /^Moderate the review by / })
+    await thirdMenu().click()
+    await mo.page.getByRole('menu', { name: /^Moderate the review by / }).getByRole('menuitem', { name: 'Pin to the top' }).click()
+    await reviews(guest.page).first().and(guest.page.locator(third)).waitFor()
+    await reviews(guest.page).first().locator('.vf-review__note', { hasText: 'Pinned' }).waitFor()
+    await assertAccessible(guest.page, 'a guest, a pinned review and a featured one')
+    await thirdMenu().click()
+    await mo.page.getByRole('menu', { name: /^Moderate the review by / }).getByRole('menuitem', { name: 'Unpin' }).click()
+    await reviews(guest.page).first().locator('.vf-review__title', { hasText: 'Go very hungry' }).waitFor()
+
+    // Another review marked as spam leaves the guest's page and the ratings; not spam, it is back.
+    const second = await nth(mo.page, 1)
+    const secondMenu = () => widget(mo.page).locator(second).getByRole('button', { name: /^Moderate the review by / })
+    await secondMenu().click()
+    await mo.page.getByRole('menu', { name: /^Moderate the review by / }).getByRole('menuitem', { name: 'Mark as spam' }).click()
+    await widget(mo.page).locator(second).locator('.vf-review__note', { hasText: 'Marked as spam' }).waitFor()
+    await widget(guest.page).locator(second).waitFor({ state: 'detached' })
+    await widget(guest.page).getByText('Ratings: 15').waitFor()
+    await secondMenu().click()
+    await mo.page.getByRole('menu', { name: /^Moderate the review by / }).getByRole('menuitem', { name: 'Not spam' }).click()
+    await widget(guest.page).locator(second).waitFor()
+    await widget(guest.page).getByText('Ratings: 16').waitFor()
+    // Left as it was for the tests after: not featured.
+    await menuButton.click()
+    await menu.getByRole('menuitem', { name: 'Stop featuring' }).click()
+    await widget(guest.page).getByRole('article', { name: 'Go very hungry' }).locator('.vf-review__note', { hasText: 'Featured' }).waitFor({ state: 'detached' })
+    assert.equal(guest.errors, [])
+    assert.equal(mo.errors, [])
+    await guest.page.close()
+    await mo.page.close()
+  } finally {
+    await moBrowser.close()
+  }
 })
 
 test('under the publisher’s strict Content-Security-Policy the reviews and the rating render styled, and the browser refuses nothing', async () => {
