@@ -150,6 +150,9 @@ export function liveFeed<Change>({ ctx, name, frame, read, apply, catchUp, linkC
       if (isActionFailure(result)) return void ctx.log.debug(`${name}: live updates off`, result.error)
       if (disposed || container !== uuid) return void ctx.actions.call('realtime.unsubscribe', { params: { subscription_id: result.subscription_id } })
       subscriptionId = result.subscription_id
+      // Made while the reader is away (the realtime plugin paused live content, document 3 §4): it waits,
+      // and once the service confirms it, what happened since this widget read its content is read.
+      if (ctx.store.getState().realtime?.paused) lost = true
     },
     get live() {
       return subscriptionId !== undefined
