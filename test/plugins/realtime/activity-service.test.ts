@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_SECTION_UUID, DEMO_SITE_UUID } from '../../../examp
 import { defaultEndpoints } from '../../../kernel/config'
 import { createKernel, type Kernel } from '../../../kernel/kernel'
 import { realtimePlugin } from '../../../plugins/realtime'
-import { PAUSE_GRACE_MS } from '../../../plugins/realtime/connection'
+import { IDLE_CLOSE_MS, PAUSE_GRACE_MS } from '../../../plugins/realtime/connection'
 import type { RealtimeSocket } from '../../../plugins/realtime/socket'
 import { liveFeed, type LiveFeed } from '../../../plugins/ui/live-feed'
 import { recordingLogger } from '../../support/console'
@@ -119,6 +119,17 @@ function until(check: () => boolean): Promise<void> {
     look()
   })
 }
+/**
+ * Lets `ms` pass on the clock a second at a time, each keep-alive's answer awaited as it crosses the
+ * real socket: the clock never runs past an answer's deadline while the answer is on its way.
+ */
+async function passTime(ms: number) {
+  const keepAlives = (direction: 'in' | 'out') => wire.filter((line) => line === `${direction} {"type":"keep-alive"}`).length
+  for (let passed = 0; passed < ms; passed += 1000) {
+    await timers.tick(Math.min(1000, ms - passed))
+    await until(() => keepAlives('in') >= keepAlives('out'))
+  }
+}
 async function post(content: string) {
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'user')!
   const login = (await service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
@@ -175,6 +186,40 @@ test('the page visible again: the thread is asked for again, and the feed catche
   // And live again.
   await post('Live again')
   await until(() => shown[0] === 'Live again')
+})
+
+test('a widget that mounts while the reader is away waits without a socket, and catches up once they are back', async () => {
+  win.document.visibilityState = 'hidden'
+  win.fire('visibilitychange')
+  await passTime(PAUSE_GRACE_MS + IDLE_CLOSE_MS)
+  await until(() => service.app.hub.count(DEMO_SITE_UUID) === 0)
+  assert.is(((await ctx.actions.call('realtime.state', { params: {} })) as { socket: string }).socket, 'closed', 'closed as unused, not lost')
+  // Its content read now, its comments posted before it follows (the socket would not bring them anyway).
+  const week = (await service.app.inject({ method: 'GET', url: `${base}?container_id=four-day-week&limit=1` })).json().result.container.content_container_uuid
+  let seen: string[] = []
+  const late = liveFeed<string>({
+    ctx,
+    name: 'late thread',
+    frame: (fn) => (queueMicrotask(fn), () => undefined),
+    read: () => undefined,
+    apply: () => undefined,
+    async catchUp() {
+      const fresh = (await service.app.inject({ method: 'GET', url: `${base}?container_id=four-day-week&limit=50&sorted_by=newest` })).json()
+      return () => void (seen = (fresh.result.contents as Array<{ content: string }>).map((item) => item.content))
+    },
+  })
+  await late.follow(week)
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'user')!
+  const login = (await service.app.inject({ method: 'POST', url: '/v2/users/login', payload: { email: account.email, password: account.password } })).json()
+  const posted = await service.app.inject({ method: 'POST', url: `${base}/${week}/comments`, headers: { authorization: `Bearer ${login.access_token}` }, payload: { content: 'Before the reader came back' } })
+  assert.is(posted.statusCode, 201)
+  assert.is(service.app.hub.count(DEMO_SITE_UUID), 0, 'no socket while away')
+  win.fire('pointerdown')
+  assert.is(win.document.visibilityState, 'hidden', 'hidden: a pointer changes nothing')
+  win.document.visibilityState = 'visible'
+  win.fire('visibilitychange')
+  await until(() => seen[0] === 'Before the reader came back')
+  late.dispose()
 })
 
 test.run()
