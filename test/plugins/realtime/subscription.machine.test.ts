@@ -1,59 +1,12 @@
 /** The realtime subscription machine in isolation: a socket the test drives by hand, time on a fake clock. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createActor, fromCallback } from 'xstate'
 import { RealtimeStatus } from '../../../contracts/enums'
 import { BACKOFF_CAP_MS, backoffDelay, KEEP_ALIVE_GRACE_MS } from '../../../plugins/realtime/reconnect'
-import { realtimeMachine, resumeOf, socketStatus, type RealtimeEmitted, type RealtimeInput, type SocketCommand } from '../../../plugins/realtime/subscription.machine'
-import { fakeTimers } from '../../support/fake-timers'
+import type { RealtimeEmitted } from '../../../plugins/realtime/subscription.machine'
+import { harness, rules, SITE, subscribeFrame } from './machine-harness'
 
-const SITE = '11111111-2222-4333-8444-555555555555'
 const { none, subscribing, subscribed, unsubscribing, error } = RealtimeStatus
-
-/** One connection attempt: what the machine sent on it, and buttons for what the service does. */
-interface FakeSocket {
-  url: string
-  sent: unknown[]
-  stopped: boolean
-  open(): void
-  receive(frame: unknown): void
-  drop(): void
-}
-
-function harness(input: Partial<RealtimeInput> = {}) {
-  const timers = fakeTimers()
-  const sockets: FakeSocket[] = []
-  const socket = fromCallback<SocketCommand, { url: string }>(({ input: { url }, sendBack, receive }) => {
-    const fake: FakeSocket = {
-      url,
-      sent: [],
-      stopped: false,
-      open: () => sendBack({ type: 'socket.open' }),
-      receive: (frame) => sendBack({ type: 'socket.message', data: typeof frame === 'string' ? frame : JSON.stringify(frame) }),
-      drop: () => sendBack({ type: 'socket.close', code: 1006 }),
-    }
-    sockets.push(fake)
-    receive((command) => fake.sent.push(JSON.parse(command.frame)))
-    return () => void (fake.stopped = true)
-  })
-  const actor = createActor(realtimeMachine.provide({ actors: { socket } }), {
-    input: { endpoint: 'ws://service.test/ws', siteUuid: SITE, random: () => 0.5, ...input },
-    clock: timers,
-  })
-  const emitted: RealtimeEmitted[] = []
-  actor.on('*', (event) => emitted.push(event))
-  actor.start()
-  const last = () => sockets[sockets.length - 1]!
-  const statuses = () => emitted.filter((e) => e.type === 'status').map((e) => [e.subscription_id, e.status])
-  const state = () => socketStatus(actor.getSnapshot())
-  const resume = () => resumeOf(actor.getSnapshot())
-  const retries = () => actor.getSnapshot().context.retries
-  const table = () => actor.getSnapshot().context.subscriptions
-  return { actor, timers, sockets, last, emitted, statuses, state, resume, retries, table }
-}
-
-const rules = { content_container_uuid: ['c1'] }
-const subscribeFrame = (id: string, values = ['c1']) => ({ type: 'subscribe', subscription_id: id, rules: { content_container_uuid: { one_of: values } } })
 
 test('subscribe before the socket opens waits (none), is sent on open (subscribing), and the confirmation sets subscribed', () => {
   const { actor, sockets, last, statuses, state } = harness()
