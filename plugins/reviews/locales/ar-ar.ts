@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "حُفظت تغييراتك.",
   moderation: {
-    open: "إشراف",
     label: "الإشراف على مراجعة {{name}}",
     label_reply: "الإشراف على رد {{name}}",
     enable: "إظهار للقرّاء",

@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Dine ændringer er gemt.",
   moderation: {
-    open: "Moderér",
     label: "Moderér anmeldelsen fra {{name}}",
     label_reply: "Moderér svaret fra {{name}}",
     enable: "Vis for læsere",

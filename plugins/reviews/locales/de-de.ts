@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Deine Änderungen wurden gespeichert.",
   moderation: {
-    open: "Moderieren",
     label: "Bewertung von {{name}} moderieren",
     label_reply: "Antwort von {{name}} moderieren",
     enable: "Für Lesende anzeigen",

@@ -77,9 +77,8 @@ const messages = {
     picked: "Featured",
   },
   edit_saved: "Your changes were saved.",
-  /** A moderator's menu on a review or reply (the comments' tools): its button, its name, and each tool. */
+  /** A moderator's menu on a review or reply (the comments' tools): its name, and each tool. */
   moderation: {
-    open: "Moderate",
     label: "Moderate the review by {{name}}",
     label_reply: "Moderate the reply by {{name}}",
     enable: "Show to readers",

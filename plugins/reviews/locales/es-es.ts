@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Tus cambios se han guardado.",
   moderation: {
-    open: "Moderar",
     label: "Moderar la opinión de {{name}}",
     label_reply: "Moderar la respuesta de {{name}}",
     enable: "Mostrar a los lectores",

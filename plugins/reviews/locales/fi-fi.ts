@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Muutoksesi tallennettiin.",
   moderation: {
-    open: "Moderoi",
     label: "Moderoi käyttäjän {{name}} arvostelua",
     label_reply: "Moderoi käyttäjän {{name}} vastausta",
     enable: "Näytä lukijoille",

@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Vos modifications ont été enregistrées.",
   moderation: {
-    open: "Modérer",
     label: "Modérer l’avis de {{name}}",
     label_reply: "Modérer la réponse de {{name}}",
     enable: "Afficher aux lecteurs",

@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Le modifiche sono state salvate.",
   moderation: {
-    open: "Modera",
     label: "Modera la recensione di {{name}}",
     label_reply: "Modera la risposta di {{name}}",
     enable: "Mostra ai lettori",

@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Je wijzigingen zijn opgeslagen.",
   moderation: {
-    open: "Modereren",
     label: "Recensie van {{name}} modereren",
     label_reply: "Reactie van {{name}} modereren",
     enable: "Tonen aan lezers",

@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Suas alterações foram salvas.",
   moderation: {
-    open: "Moderar",
     label: "Moderar a avaliação de {{name}}",
     label_reply: "Moderar a resposta de {{name}}",
     enable: "Mostrar aos leitores",

@@ -76,7 +76,6 @@ const messages: ReviewsMessages = {
   },
   edit_saved: "Vaše izmene su sačuvane.",
   moderation: {
-    open: "Moderiši",
     label: "Moderiši recenziju korisnika {{name}}",
     label_reply: "Moderiši odgovor korisnika {{name}}",
     enable: "Prikaži čitaocima",

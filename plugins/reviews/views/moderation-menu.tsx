@@ -1,5 +1,6 @@
 /**
- * A moderator's menu on a review or a reply, in the kit's menu button (the one the comments' "…" uses):
+ * A moderator's menu on a review or a reply, in the kit's menu button (the one the comments' "…" uses), an
+ * icon named by its label ("Moderate the review by Ada"; no visible words that the name would have to hold):
  * hide from readers or show again, mark as spam or not, and on a review pin or unpin and feature or not.
  * Each item calls `reviews.moderate`, so the ruler and the page's interceptors decide; the menu is listed
  * only when opened. And the words a review's state is told in beside its time, as the comments tell theirs.
@@ -33,7 +34,6 @@ export function ModerationMenu({ item, reply, name, t, moderate }: { item: Revie
   return (
     <MenuButton label={t(reply ? 'moderation.label_reply' : 'moderation.label', { name })} items={() => moderationEntries(item, reply, t, moderate)} className="vf-review__moderate">
       <Icon name="shield-check" />
-      {t('moderation.open')}
     </MenuButton>
   )
 }
