@@ -11,7 +11,7 @@ import type { ActivityStatus } from '../../contracts/enums'
 /** What counts as the reader doing something. Heard on the window, in the capture phase, passively. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll', 'focus'] as const
 
-type Listener = (event: Event) => void
+type Listener = (event?: Event) => void
 
 /** The part of `window` read here: the browser's has it; tests hand a fake with a settable visibility. */
 export interface ActivityHost {
