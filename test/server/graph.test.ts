@@ -2,33 +2,22 @@
 import { randomUUID } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Db } from '../../examples/server/db'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
-import { bearer, signInDemo, startTestService, type TestService } from './support'
+import { bearer, signInDemo, serviceFor } from './support'
 
-let service: TestService
-let db: Db
-let app: TestService['app']
+const served = serviceFor(test)
 
-test.before(async () => {
-  service = await startTestService()
-  ;({ db, app } = service)
-})
-test.after(async () => {
-  await service?.close()
-})
-
-const signIn = (index: number) => signInDemo(app, index)
+const signIn = (index: number) => signInDemo(served.app, index)
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: { host: 'localhost:8080', ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) })
+  served.app.inject({ method, url, headers: { host: 'localhost:8080', ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) })
 
 const subs = `/v5/subscriptions/${DEMO_SECTION_UUID}`
-const subscriberCount = async (uuid: string) => (await db.one<{ n: number }>('select subscriber_count as n from users where uuid = $1', [uuid]))!.n
+const subscriberCount = async (uuid: string) => (await served.db.one<{ n: number }>('select subscriber_count as n from users where uuid = $1', [uuid]))!.n
 /** A seeded reader who is neither a demo account nor staff. */
 const plainUser = async (offset = 0) =>
-  (await db.one<{ uuid: string; id: string }>(`select uuid, id::text from users where user_privilege = 'user' and email is null order by id offset $1 limit 1`, [offset]))!
+  (await served.db.one<{ uuid: string; id: string }>(`select uuid, id::text from users where user_privilege = 'user' and email is null order by id offset $1 limit 1`, [offset]))!
 
 test('a reader follows a user once, both lists show it, the followed user is notified, and unfollowing undoes it all', async () => {
   const reader = await signIn(2)
@@ -43,7 +32,7 @@ test('a reader follows a user once, both lists show it, the followed user is not
   assert.type(mine[0].date_created, 'number')
   const theirs = (await call('GET', `${subs}/users/subscribers?limit=5`, admin.token)).json().subscriptions
   assert.ok(theirs.some((s: { user_uuid: string }) => s.user_uuid === reader.uuid))
-  assert.ok(await db.one(`select 1 from notifications where target_user_uuid = $1 and actor_uuid = $2 and notification_type = 'follow'`, [admin.uuid, reader.uuid]))
+  assert.ok(await served.db.one(`select 1 from notifications where target_user_uuid = $1 and actor_uuid = $2 and notification_type = 'follow'`, [admin.uuid, reader.uuid]))
 
   assert.is((await call('DELETE', `${subs}/users/${admin.uuid}`, reader.token)).statusCode, 200)
   assert.equal((await call('GET', `${subs}/users/subscriptions`, reader.token)).json().subscriptions, [])
@@ -66,13 +55,13 @@ test('follow calls refuse guests, oneself, unknown users, bad ids and limits ove
 test('the legacy follow call takes a user id and the page it was made from', async () => {
   const reader = await signIn(2)
   const other = await plainUser()
-  const page = (await db.one<{ id: string; uuid: string }>('select id::text, uuid from pages order by id limit 1'))!
+  const page = (await served.db.one<{ id: string; uuid: string }>('select id::text, uuid from pages order by id limit 1'))!
   assert.is((await call('PUT', `/v1/follows/${other.id}`, reader.token, { page_id: Number(page.id) })).statusCode, 200)
-  assert.ok(await db.one('select 1 from user_follows where follower_uuid = $1 and followed_uuid = $2 and page_uuid = $3', [reader.uuid, other.uuid, page.uuid]))
+  assert.ok(await served.db.one('select 1 from user_follows where follower_uuid = $1 and followed_uuid = $2 and page_uuid = $3', [reader.uuid, other.uuid, page.uuid]))
   assert.is((await call('PUT', `/v1/follows/${other.id}`, reader.token, { page_id: 99999999 })).statusCode, 404)
   assert.is((await call('PUT', `/v1/follows/${other.id}`, reader.token, { page: 1 })).statusCode, 400, 'unknown fields are refused')
   assert.is((await call('DELETE', `/v1/follows/${other.uuid}`, reader.token)).statusCode, 200)
-  assert.not.ok(await db.one('select 1 from user_follows where follower_uuid = $1 and followed_uuid = $2', [reader.uuid, other.uuid]))
+  assert.not.ok(await served.db.one('select 1 from user_follows where follower_uuid = $1 and followed_uuid = $2', [reader.uuid, other.uuid]))
 })
 
 test('muting unfollows, lists the muted user, blocks following until unmuted; staff and oneself cannot be muted', async () => {
@@ -106,7 +95,7 @@ test('muting unfollows, lists the muted user, blocks following until unmuted; st
 /** A user made for one test: a plain reader unless told otherwise, with an optional ban. */
 async function person(fields: { privilege?: string; username?: string; email?: string; ban?: string; banEnded?: boolean } = {}) {
   const uuid = randomUUID()
-  await db.query('insert into users (uuid, section_uuid, name, user_privilege, username_moderation_status, email_verification_status) values ($1, $2, $3, $4, $5, $6)', [
+  await served.db.query('insert into users (uuid, section_uuid, name, user_privilege, username_moderation_status, email_verification_status) values ($1, $2, $3, $4, $5, $6)', [
     uuid,
     DEMO_SECTION_UUID,
     'Tess Target',
@@ -115,7 +104,7 @@ async function person(fields: { privilege?: string; username?: string; email?: s
     fields.email ?? 'approved',
   ])
   if (fields.ban) {
-    await db.query('insert into bans (ban_uuid, user_uuid, section_uuid, ban_level, is_permanent, date_expired) values ($1, $2, $3, $4, $5, $6)', [
+    await served.db.query('insert into bans (ban_uuid, user_uuid, section_uuid, ban_level, is_permanent, date_expired) values ($1, $2, $3, $4, $5, $6)', [
       randomUUID(),
       uuid,
       DEMO_SECTION_UUID,
@@ -124,7 +113,7 @@ async function person(fields: { privilege?: string; username?: string; email?: s
       fields.banEnded ? new Date(Date.now() - 1000) : null,
     ])
   }
-  return (await db.one<{ uuid: string; id: string }>('select uuid, id::text from users where uuid = $1', [uuid]))!
+  return (await served.db.one<{ uuid: string; id: string }>('select uuid, id::text from users where uuid = $1', [uuid]))!
 }
 
 test('only targetable users are followed: not with a pending name or e-mail or a ban (a ghost ban excepted); moderators always', async () => {
@@ -142,9 +131,9 @@ test('only targetable users are followed: not with a pending name or e-mail or a
       const refused = await follow()
       assert.equal([refused.statusCode, refused.json().message], [403, 'This user cannot be followed right now.'], why)
     }
-    assert.not.ok(await db.one('select 1 from user_follows where followed_uuid = $1', [user.uuid]), `${why}: no follow`)
+    assert.not.ok(await served.db.one('select 1 from user_follows where followed_uuid = $1', [user.uuid]), `${why}: no follow`)
     assert.is(await subscriberCount(user.uuid), 0, why)
-    assert.not.ok(await db.one('select 1 from notifications where target_user_uuid = $1', [user.uuid]), `${why}: no notification`)
+    assert.not.ok(await served.db.one('select 1 from notifications where target_user_uuid = $1', [user.uuid]), `${why}: no notification`)
   }
   const targetable = {
     'a ghost ban, which must not show': await person({ ban: 'ghost' }),
@@ -157,25 +146,25 @@ test('only targetable users are followed: not with a pending name or e-mail or a
     assert.is(await subscriberCount(user.uuid), 1, why)
   }
   const pat = DEMO_ACCOUNTS.find((a) => a.pending)!
-  const pending = (await db.one<{ uuid: string }>('select uuid from users where email = $1', [pat.email]))!
+  const pending = (await served.db.one<{ uuid: string }>('select uuid from users where email = $1', [pat.email]))!
   assert.is((await call('POST', `${subs}/users/${pending.uuid}`, reader.token)).statusCode, 403, 'the seeded pending account')
 })
 
 test('muting is refused when the site has it switched off', async () => {
   const reader = await signIn(2)
   const other = await plainUser(2)
-  await db.query(`update sections set settings = settings || '{"enable_muting": 0}' where section_uuid = $1`, [DEMO_SECTION_UUID])
+  await served.db.query(`update sections set settings = settings || '{"enable_muting": 0}' where section_uuid = $1`, [DEMO_SECTION_UUID])
   try {
     const res = await call('PUT', `/v1/mutes/${other.uuid}`, reader.token)
     assert.equal([res.statusCode, res.json().message], [403, 'Muting is not enabled on this site.'])
   } finally {
-    await db.query(`update sections set settings = settings || '{"enable_muting": 1}' where section_uuid = $1`, [DEMO_SECTION_UUID])
+    await served.db.query(`update sections set settings = settings || '{"enable_muting": 1}' where section_uuid = $1`, [DEMO_SECTION_UUID])
   }
 })
 
 test('a reader follows a page of the site and stops; unknown pages and unknown fields are refused', async () => {
   const reader = await signIn(2)
-  const page = (await db.one<{ uuid: string; title: string; url: string }>('select uuid, title, url from pages order by id limit 1'))!
+  const page = (await served.db.one<{ uuid: string; title: string; url: string }>('select uuid, title, url from pages order by id limit 1'))!
   const url = `${subs}/pages/${page.uuid}`
   assert.is((await call('POST', url, reader.token, { page_title: page.title, page_url: page.url })).statusCode, 200)
   assert.is((await call('GET', url, reader.token)).json().subscribed, true)
@@ -186,10 +175,10 @@ test('a reader follows a page of the site and stops; unknown pages and unknown f
 })
 
 test("statistics count a commenter's visible comments and reactions made and received", async () => {
-  const author = (await db.one<{ actor_uuid: string }>(
+  const author = (await served.db.one<{ actor_uuid: string }>(
     `select c.actor_uuid from content c join containers k using (content_container_uuid) where k.type = 'livecomments' and c.processing_status is null group by c.actor_uuid order by count(*) desc limit 1`,
   ))!.actor_uuid
-  const truth = (await db.one<{ made: number; likes: number; dislikes: number }>(
+  const truth = (await served.db.one<{ made: number; likes: number; dislikes: number }>(
     `select count(*)::int as made, coalesce(sum(total_likes), 0)::int as likes, coalesce(sum(total_dislikes), 0)::int as dislikes
      from content c join containers k using (content_container_uuid) where k.type = 'livecomments' and c.actor_uuid = $1 and c.processing_status is null and c.section_uuid = $2`,
     [author, DEMO_SECTION_UUID],
@@ -203,7 +192,7 @@ test("statistics count a commenter's visible comments and reactions made and rec
   // The reader's own reactions are counted as they make them.
   const reader = await signIn(2)
   const before = (await call('GET', `/v2/${DEMO_SECTION_UUID}/users/${reader.uuid}/statistics`, reader.token)).json().result
-  const target = (await db.one<{ content_uuid: string; content_container_uuid: string }>(
+  const target = (await served.db.one<{ content_uuid: string; content_container_uuid: string }>(
     `select content_uuid, content_container_uuid from content c join containers k using (content_container_uuid) where k.type = 'livecomments' and c.actor_uuid = $1 and c.processing_status is null limit 1`,
     [author],
   ))!

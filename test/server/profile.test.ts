@@ -1,22 +1,11 @@
 /** PATCH /users/{id}: name and avatar by multipart form, only for oneself or an administrator. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Db } from '../../examples/server/db'
 import { DEMO_ACCOUNTS } from '../../examples/server/seed'
-import { bearer, signInDemo, startTestService, type TestService } from './support'
+import { bearer, signInDemo, serviceFor } from './support'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
-let service: TestService
-let db: Db
-let app: TestService['app']
-
-test.before(async () => {
-  service = await startTestService()
-  ;({ db, app } = service)
-})
-test.after(async () => {
-  await service?.close()
-})
+const served = serviceFor(test)
 
 /** A multipart body with text fields and optional files. */
 function form(fields: Record<string, string>, files: Array<{ field: string; name: string; type: string; data: Buffer }> = []) {
@@ -30,10 +19,10 @@ function form(fields: Record<string, string>, files: Array<{ field: string; name
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-const signIn = (index: number) => signInDemo(app, index)
+const signIn = (index: number) => signInDemo(served.app, index)
 
 const patch = (uuid: string, token: string | undefined, body: ReturnType<typeof form>) =>
-  app.inject({ method: 'PATCH', url: `/v2/users/${uuid}`, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body.payload })
+  served.app.inject({ method: 'PATCH', url: `/v2/users/${uuid}`, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body.payload })
 
 test('a user renames themself and uploads an avatar that is then served', async () => {
   const me = await signIn(2)
@@ -42,12 +31,12 @@ test('a user renames themself and uploads an avatar that is then served', async 
   const user = res.json().result
   assert.is(user.name, 'Uma R.')
   assert.match(user.pic_large, `/v2/avatars/${me.uuid}`)
-  const image = await app.inject({ method: 'GET', url: user.pic_large })
+  const image = await served.app.inject({ method: 'GET', url: user.pic_large })
   assert.is(image.headers['content-type'], 'image/png')
   assert.ok(image.rawPayload.equals(PNG))
-  const removed = await app.inject({ method: 'DELETE', url: `/v2/users/${me.uuid}/avatar`, headers: { authorization: `Bearer ${me.token}` } })
+  const removed = await served.app.inject({ method: 'DELETE', url: `/v2/users/${me.uuid}/avatar`, headers: { authorization: `Bearer ${me.token}` } })
   assert.is(removed.json().result.pic_large, undefined)
-  assert.is((await app.inject({ method: 'GET', url: `/v2/avatars/${me.uuid}` })).statusCode, 404)
+  assert.is((await served.app.inject({ method: 'GET', url: `/v2/avatars/${me.uuid}` })).statusCode, 404)
 })
 
 test('a file that is not an image (whatever it claims) and an empty change are refused', async () => {

@@ -2,6 +2,7 @@
  * One reference service per test file against a real store: in-memory PGlite by default, the server at
  * DATABASE_URL when set (its schema is dropped first, so each file starts from the same seed).
  */
+import type { Test } from 'uvu'
 import { buildApp } from '../../examples/server/app'
 import type { ServerConfig } from '../../examples/server/config'
 import { migrate, openDb, type Db } from '../../examples/server/db'
@@ -28,6 +29,32 @@ export async function startTestService(options: { config?: Partial<ServerConfig>
     async close() {
       await app.close()
       await db.close()
+    },
+  }
+}
+
+/**
+ * The file's service on `suite` (usually uvu's default `test`): started before its first test, closed after its
+ * last. Read `db` and `app` inside the tests and hooks; before the suite starts they are not there yet.
+ */
+export function serviceFor(suite: Test): { readonly db: Db; readonly app: TestService['app'] } {
+  let service: TestService | undefined
+  const started = (): TestService => {
+    if (!service) throw new Error('the test service starts before the suite\'s first test')
+    return service
+  }
+  suite.before(async () => {
+    service = await startTestService()
+  })
+  suite.after(async () => {
+    await service?.close()
+  })
+  return {
+    get db() {
+      return started().db
+    },
+    get app() {
+      return started().app
     },
   }
 }

@@ -6,23 +6,12 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Db } from '../../examples/server/db'
 import { DEMO_SECTION_UUID } from '../../examples/server/seed'
-import { bearer, signInDemo, startTestService, type TestService } from './support'
+import { bearer, signInDemo, serviceFor } from './support'
 
-let service: TestService
-let db: Db
-let app: TestService['app']
+const served = serviceFor(test)
 
-test.before(async () => {
-  service = await startTestService()
-  ;({ db, app } = service)
-})
-test.after(async () => {
-  await service?.close()
-})
-
-const premoderate = (on: boolean) => db.query(`update sections set settings = settings || jsonb_build_object('enable_username_premoderation', $2::int) where section_uuid = $1`, [DEMO_SECTION_UUID, on ? 1 : 0])
+const premoderate = (on: boolean) => served.db.query(`update sections set settings = settings || jsonb_build_object('enable_username_premoderation', $2::int) where section_uuid = $1`, [DEMO_SECTION_UUID, on ? 1 : 0])
 test.before.each(async () => {
   await premoderate(true)
 })
@@ -35,17 +24,17 @@ function form(fields: Record<string, string>) {
 }
 const rename = (uuid: string, token: string | undefined, name: string) => {
   const body = form({ name })
-  return app.inject({ method: 'PATCH', url: `/v2/users/${uuid}`, headers: { ...body.headers, ...bearer(token) }, payload: body.payload })
+  return served.app.inject({ method: 'PATCH', url: `/v2/users/${uuid}`, headers: { ...body.headers, ...bearer(token) }, payload: body.payload })
 }
 const queue = `/v2/${DEMO_SECTION_UUID}/moderation/usernames`
-const decide = (uuid: string, decision: 'approve' | 'reject', token?: string) => app.inject({ method: 'POST', url: `${queue}/${uuid}/${decision}`, headers: bearer(token) })
-const current = async (token: string) => (await app.inject({ method: 'GET', url: '/v2/users/current', headers: bearer(token) })).json().result
-const publicUser = async (uuid: string) => (await app.inject({ method: 'GET', url: `/v2/users/${uuid}` })).json().result
+const decide = (uuid: string, decision: 'approve' | 'reject', token?: string) => served.app.inject({ method: 'POST', url: `${queue}/${uuid}/${decision}`, headers: bearer(token) })
+const current = async (token: string) => (await served.app.inject({ method: 'GET', url: '/v2/users/current', headers: bearer(token) })).json().result
+const publicUser = async (uuid: string) => (await served.app.inject({ method: 'GET', url: `/v2/users/${uuid}` })).json().result
 
-const captcha = async () => (await app.inject({ method: 'GET', url: '/dev/captcha' })).json().result.token as string
+const captcha = async () => (await served.app.inject({ method: 'GET', url: '/dev/captcha' })).json().result.token as string
 let nextIp = 1
 const signUp = async (name: string, email: string) => {
-  const answer = await app.inject({
+  const answer = await served.app.inject({
     method: 'POST',
     url: '/v2/users',
     remoteAddress: `10.0.7.${nextIp++}`,
@@ -58,8 +47,8 @@ const signUp = async (name: string, email: string) => {
 }
 
 test('a reader’s new name waits for a moderator: they see it pending, everyone else the old name; approved, it is their name', async () => {
-  const uma = await signInDemo(app, 2)
-  const mo = await signInDemo(app, 1)
+  const uma = await signInDemo(served.app, 2)
+  const mo = await signInDemo(served.app, 1)
   const asked = await rename(uma.uuid, uma.token, 'Uma Prime')
   assert.is(asked.statusCode, 200, asked.body)
   const answer = asked.json().result
@@ -68,10 +57,10 @@ test('a reader’s new name waits for a moderator: they see it pending, everyone
   assert.equal([seen.name, seen.username_pending, seen.username_moderation_status], ['Uma Reader', undefined, 'pending_update'])
 
   // The waiting name is held: nobody else takes it meanwhile.
-  const ada = await signInDemo(app, 0)
+  const ada = await signInDemo(served.app, 0)
   assert.equal((await rename(ada.uuid, ada.token, 'uma prime')).json().error_status, 409)
 
-  const listed = await app.inject({ method: 'GET', url: queue, headers: bearer(mo.token) })
+  const listed = await served.app.inject({ method: 'GET', url: queue, headers: bearer(mo.token) })
   assert.is(listed.statusCode, 200)
   const entry = listed.json().result.find((row: { uuid: string }) => row.uuid === uma.uuid)
   assert.equal([entry.name, entry.username_pending, entry.username_moderation_status], ['Uma Reader', 'Uma Prime', 'pending_update'])
@@ -82,14 +71,14 @@ test('a reader’s new name waits for a moderator: they see it pending, everyone
   const after = await current(uma.token)
   assert.equal([after.name, after.username_pending, after.username_moderation_status], ['Uma Prime', undefined, 'approved'])
   assert.is((await publicUser(uma.uuid)).name, 'Uma Prime')
-  assert.not.ok((await app.inject({ method: 'GET', url: queue, headers: bearer(mo.token) })).json().result.some((row: { uuid: string }) => row.uuid === uma.uuid))
+  assert.not.ok((await served.app.inject({ method: 'GET', url: queue, headers: bearer(mo.token) })).json().result.some((row: { uuid: string }) => row.uuid === uma.uuid))
   // Decided once: a second decision finds nothing waiting.
   assert.equal((await decide(uma.uuid, 'approve', mo.token)).json(), { message: 'This user has no name awaiting approval.', error_status: 409 })
 })
 
 test('rejected, the waiting name goes and the reader keeps the name they had; an administrator decides as a moderator does', async () => {
-  const uma = await signInDemo(app, 2)
-  const ada = await signInDemo(app, 0)
+  const uma = await signInDemo(served.app, 2)
+  const ada = await signInDemo(served.app, 0)
   const before = (await current(uma.token)).name
   assert.is((await rename(uma.uuid, uma.token, 'Rude Name')).json().result.username_moderation_status, 'pending_update')
   const rejected = await decide(uma.uuid, 'reject', ada.token)
@@ -101,11 +90,11 @@ test('rejected, the waiting name goes and the reader keeps the name they had; an
 })
 
 test('only the site’s moderators decide: a reader (even the one whose name waits) is refused, a guest is asked to sign in', async () => {
-  const uma = await signInDemo(app, 2)
+  const uma = await signInDemo(served.app, 2)
   await rename(uma.uuid, uma.token, 'Uma Waiting')
   assert.equal((await decide(uma.uuid, 'approve', uma.token)).json(), { message: 'Only moderators can do this.', error_status: 403 })
   assert.is((await decide(uma.uuid, 'approve')).statusCode, 401)
-  assert.is((await app.inject({ method: 'GET', url: queue, headers: bearer(uma.token) })).statusCode, 403)
+  assert.is((await served.app.inject({ method: 'GET', url: queue, headers: bearer(uma.token) })).statusCode, 403)
   assert.is((await current(uma.token)).username_moderation_status, 'pending_update')
   // Choosing the name they have withdraws the waiting one.
   const withdrawn = (await rename(uma.uuid, uma.token, (await current(uma.token)).name)).json().result
@@ -113,9 +102,9 @@ test('only the site’s moderators decide: a reader (even the one whose name wai
 })
 
 test('a reader whose name waits cannot be followed until it is decided', async () => {
-  const uma = await signInDemo(app, 2)
-  const mo = await signInDemo(app, 1)
-  const follow = () => app.inject({ method: 'POST', url: `/v5/subscriptions/${DEMO_SECTION_UUID}/users/${uma.uuid}`, headers: bearer(mo.token) })
+  const uma = await signInDemo(served.app, 2)
+  const mo = await signInDemo(served.app, 1)
+  const follow = () => served.app.inject({ method: 'POST', url: `/v5/subscriptions/${DEMO_SECTION_UUID}/users/${uma.uuid}`, headers: bearer(mo.token) })
   await rename(uma.uuid, uma.token, 'Uma Followable')
   assert.equal((await follow()).json(), { message: 'This user cannot be followed right now.', error_status: 403 })
   await decide(uma.uuid, 'approve', mo.token)
@@ -123,7 +112,7 @@ test('a reader whose name waits cannot be followed until it is decided', async (
 })
 
 test('a sign-up’s first name waits too (pending_new): the account shows its number until it is approved', async () => {
-  const mo = await signInDemo(app, 1)
+  const mo = await signInDemo(served.app, 1)
   const { token, user } = await signUp('Nora Newname', 'nora@example.org')
   assert.equal([user.name, user.username_pending, user.username_moderation_status], [`#${user.id}`, 'Nora Newname', 'pending_new'])
   assert.is((await publicUser(user.uuid)).name, `#${user.id}`)
@@ -138,15 +127,15 @@ test('a sign-up’s first name waits too (pending_new): the account shows its nu
 
 test('social users, moderators and a name an administrator sets are not premoderated; with the setting off, names apply at once', async () => {
   const { token, user } = await signUp('Sol Social', 'sol@example.org')
-  await db.query(`update users set social_login_provider = 'facebook', social_login_id = 'sol-1' where uuid = $1`, [user.uuid])
+  await served.db.query(`update users set social_login_provider = 'facebook', social_login_id = 'sol-1' where uuid = $1`, [user.uuid])
   const social = (await rename(user.uuid, token, 'Sol From Facebook')).json().result
   assert.equal([social.name, social.username_pending, social.username_moderation_status], ['Sol From Facebook', undefined, 'approved'])
 
-  const mo = await signInDemo(app, 1)
+  const mo = await signInDemo(served.app, 1)
   assert.equal((await rename(mo.uuid, mo.token, 'Mo the Moderator')).json().result.name, 'Mo the Moderator')
 
-  const ada = await signInDemo(app, 0)
-  const uma = await signInDemo(app, 2)
+  const ada = await signInDemo(served.app, 0)
+  const uma = await signInDemo(served.app, 2)
   assert.equal((await rename(uma.uuid, ada.token, 'Uma (set by Ada)')).json().result.name, 'Uma (set by Ada)')
 
   await premoderate(false)
