@@ -14,6 +14,7 @@ import * as assert from 'uvu/assert'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { Locator, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
+import { watchedPage } from './support/page'
 import { demoSite } from './support/service'
 import { confirmFromOutbox, signIn, signUp } from './support/tray'
 
@@ -57,11 +58,8 @@ async function openArticle(page: Page) {
 }
 
 /** A page of the shared browser; `errors` collects what it throws. */
-async function newPage() {
-  const page = await site.browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
+function newPage() {
+  return watchedPage(site.browser)
 }
 
 /** What axe finds in the widgets `scope` selects: by default every widget on the page (dialogs and the tray included). */

@@ -10,6 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
+import { watchedPage } from './support/page'
 import { demoSite } from './support/service'
 
 const site = demoSite(test)
@@ -35,9 +36,7 @@ function setVisibility(page: Page, visibility: 'hidden' | 'visible') {
 }
 
 test('hidden, the thread stops being live; visible again, the comment posted meanwhile is offered as new', async () => {
-  const page = await site.browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(site.browser)
   await page.goto(`${site.service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()

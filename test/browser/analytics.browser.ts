@@ -20,6 +20,7 @@ import { createRequire } from 'node:module'
 import type { AxeResults, RunOptions } from 'axe-core'
 import { seedAnalytics } from '../../examples/server/seed-analytics'
 import { launch, type Browser } from './support/chromium'
+import { watchedPage } from './support/page'
 import { signIn } from './support/tray'
 
 let db: Db
@@ -85,10 +86,8 @@ async function eventually(check: () => Promise<boolean>, what: string) {
 
 /** The demo article, with the reader's consent (`__vftc__` = 2) or without; its analytics requests recorded. */
 async function article(consent: boolean, options: { clock?: boolean } = {}) {
-  const page = await browser.context.newPage()
-  const errors: string[] = []
+  const { page, errors } = await watchedPage(browser)
   const ingest: Request[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/v3/analytics/')) ingest.push(request)
   })
@@ -204,9 +203,7 @@ async function violations(page: Page): Promise<string[]> {
 
 test("the report page: a guest is asked to sign in; the site's administrator sees the history as charts with tables, per page and widget, axe clean, by keyboard too", async () => {
   await seedAnalytics(db)
-  const page = await browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(browser)
   await page.goto(`${origin}/report.html`)
   const report = page.locator('vf-analytics-report')
   await report.getByText('Sign in to see the analytics').waitFor()

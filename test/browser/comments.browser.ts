@@ -4,6 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Locator, Page } from 'playwright-core'
 import { launch } from './support/chromium'
+import { watchedPage } from './support/page'
 import { demoSite } from './support/service'
 import { confirmFromOutbox, signIn, signUp } from './support/tray'
 
@@ -28,9 +29,7 @@ async function choose(page: Page, name: string, option: string) {
 }
 
 test('a guest reads the article’s thread, loads more, sorts, opens replies; axe finds no violation', async () => {
-  const page = await site.browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(site.browser)
   // The page follows the widget's height, as a page sizing a frame around it would.
   await page.addInitScript(() => {
     const w = window as unknown as { vfQ?: Array<() => void>; vf: { $subscribe(c: string, e: string, h: (size: { height: number }) => void): void }; heights: number[] }
@@ -161,9 +160,7 @@ test('on a phone, nothing pushes the thread past the screen: a long name, a long
 })
 
 test('the article’s counter and pull quote show the service’s numbers; the starter takes the reader into the composer', async () => {
-  const page = await site.browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(site.browser)
   await page.goto(`${site.service.origin}/`)
   // The counter: the container's visible total, as the service answers it.
   const counter = page.locator('vf-conversations-count .vf-visually-hidden')

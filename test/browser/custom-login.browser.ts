@@ -1,6 +1,7 @@
 /** Document 4 §3 in a real browser: a publisher that owns its accounts swallows the product's sign-in request. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { watchedPage } from './support/page'
 import { demoSite } from './support/service'
 
 const site = demoSite(test)
@@ -15,9 +16,7 @@ const user = (page: import('playwright-core').Page) =>
   )
 
 test('a guest’s like goes to the publisher’s own login, not the product’s; vf.session.login.cookie signs them in afterwards', async () => {
-  const page = await site.browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(site.browser)
   await page.goto(`${site.service.origin}/custom-login.html`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   const first = page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article').first()

@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launch, type Browser } from './support/chromium'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { serveStatic, type StaticServer } from './support/static-server'
 import { signIn } from './support/tray'
@@ -55,9 +56,7 @@ async function transport(page: Page) {
 
 /** The demo article, or another page showing its thread. */
 async function open(browser: Browser, url = `${service.origin}/`) {
-  const page = await browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(browser)
   await page.goto(url)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { serveStatic, type StaticServer } from './support/static-server'
 
@@ -72,9 +73,7 @@ const LATER = [
 ]
 
 test('a page with only the discussion fetches neither XState, the realtime socket nor the tray before its first comment; the socket comes after', async () => {
-  const page = await browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(browser)
   await page.addInitScript({ content: FIRST_COMMENT_PROBE })
   await page.goto(`${publisher.origin}/pages/comments-only.html`)
   const { painted, scripts } = await scriptsAndFirstComment(page)

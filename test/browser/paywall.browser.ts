@@ -17,6 +17,7 @@ import type { PaywallMessages } from '../../plugins/paywall/locales/en-us'
 import { DEMO_ACCOUNTS } from '../../examples/server/seed'
 import { launch, type Browser } from './support/chromium'
 import { assertAccessible as accessible } from './support/axe'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 
 const PROVIDER_ERROR = 'development provider: script error asked for'
@@ -72,9 +73,7 @@ const sentToAnalytics = (page: Page, name: string) =>
 const assertAccessible = (page: Page, state: string) => accessible(page, 'vf-conversations', state)
 
 test('a visitor over the visible comments: the wall instead of load more, the other comments not in the page, the wall view sent to analytics', async () => {
-  const page = await visitor.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(visitor)
   await page.addInitScript(() => sessionStorage.setItem('__vftc__', '2'))
   const told = sentToAnalytics(page, 'wall_view')
   await page.goto(`${service.origin}/paywall.html?audience=low`)

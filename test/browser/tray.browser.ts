@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { launch, type Browser } from './support/chromium'
 import { axeViolations as violations } from './support/axe'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { confirmFromOutbox, signIn, signUp } from './support/tray'
 
@@ -36,10 +37,7 @@ const topLevel = (page: Page) => page.getByRole('list', { name: 'Comments' }).lo
 const bellCounting = (page: Page, n: number) => page.getByRole('button', { name: `${BELL}, New notifications: ${n}` })
 
 async function open(browser: Browser, options: { width?: number; arabic?: boolean } = {}) {
-  const page = await browser.context.newPage()
-  await page.setViewportSize({ width: options.width ?? 1280, height: 800 })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { page, errors } = await watchedPage(browser, { width: options.width ?? 1280 })
   page.on('console', (message) => {
     // The service answers 404 to the settings of a reader who never chose (push off, document 2 §7): the one error the browser logs by itself.
     if (message.type() === 'error' && !(message.text().includes('status of 404') && /\/v5\/notifications\/[\w-]+\/settings$/.test(message.location().url))) errors.push(`${message.text()} ${message.location().url}`)
