@@ -12,6 +12,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page, Request } from 'playwright-core'
+import { watchedPage } from './support/page'
 import { demoSite } from './support/service'
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source
@@ -34,15 +35,9 @@ interface Options {
 
 async function open(options: Options = {}) {
   const path = options.path ?? '/ads.html'
-  const page = await site.browser.context.newPage()
-  await page.setViewportSize({ width: options.width ?? 1280, height: 800 })
-  const errors: string[] = []
+  const { page, errors } = await watchedPage(site.browser, { width: options.width ?? 1280, consoleErrors: true })
   const adScripts: string[] = []
   const analytics: Request[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname.startsWith('/dev/ads/') && url.pathname.endsWith('.js')) adScripts.push(url.pathname)

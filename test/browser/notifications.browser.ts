@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { axeViolations as violations } from './support/axe'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
@@ -36,10 +37,7 @@ const BELL = 'Open your profile and notifications'
 const topLevel = (page: Page) => page.getByRole('list', { name: 'Comments' }).locator(':scope > li > article')
 
 async function open(browser: Browser) {
-  const page = await browser.context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  const { page, errors } = await watchedPage(browser, { consoleErrors: true })
   await page.goto(`${service.origin}/`)
   await page.locator('vf-conversations').scrollIntoViewIfNeeded()
   await topLevel(page).first().waitFor()

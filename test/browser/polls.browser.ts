@@ -14,6 +14,7 @@ import * as assert from 'uvu/assert'
 import type { Locator, Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { assertAccessible as accessible } from './support/axe'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 import { Locale } from '../../contracts/enums'
@@ -43,13 +44,7 @@ const value = (poll: Locator, label: string) => poll.locator('.vf-poll__result',
 
 /** The poll page with both polls loaded (optionally in Arabic, at a width). */
 async function open(browser: Browser, options: { arabic?: boolean; lang?: string; width?: number } = {}) {
-  const page = await browser.context.newPage()
-  if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const { page, errors } = await watchedPage(browser, { width: options.width, consoleErrors: true })
   const votes: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/votes')) votes.push(request.url())
@@ -171,12 +166,7 @@ test('a page without a poll follows its container: the poll the moderator makes 
   const container = `browser-later-poll-${Date.now()}`
   /** The poll page with a third poll widget, for a container that has no poll yet. */
   const withLater = async (browser: Browser) => {
-    const page = await browser.context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const { page, errors } = await watchedPage(browser, { consoleErrors: true })
     await page.addInitScript(() => {
       const w = window as unknown as { heard: unknown[][]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (arg: never) => void): void } }
       w.heard = []

@@ -15,6 +15,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { assertAccessible as accessible } from './support/axe'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
@@ -43,13 +44,7 @@ const polite = (page: Page, text: string) => page.locator('vf-livequestions [rol
 
 /** The Ask the mayor page with its questions loaded (optionally in Arabic, at a width). */
 async function open(browser: Browser, options: { arabic?: boolean; width?: number } = {}) {
-  const page = await browser.context.newPage()
-  if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const { page, errors } = await watchedPage(browser, { width: options.width, consoleErrors: true })
   await page.addInitScript(() => {
     const w = window as unknown as { heard: unknown[][]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (arg: never) => void): void } }
     w.heard = []

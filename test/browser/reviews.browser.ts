@@ -16,6 +16,7 @@ import { Locale } from '../../contracts/enums'
 import { ALREADY_REVIEWED } from '../../examples/server/reviews/rules'
 import { launch, type Browser } from './support/chromium'
 import { assertAccessible as accessible } from './support/axe'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
@@ -42,13 +43,7 @@ const average = (page: Page) => widget(page).locator('.vf-ratings__average .vf-v
 
 /** The Food page with its reviews loaded (optionally in another language, at a width). */
 async function open(browser: Browser, options: { lang?: string; width?: number } = {}) {
-  const page = await browser.context.newPage()
-  if (options.width) await page.setViewportSize({ width: options.width, height: 800 })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const { page, errors } = await watchedPage(browser, { width: options.width, consoleErrors: true })
   await page.addInitScript(() => {
     const w = window as unknown as { created: unknown[]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (arg: never) => void): void } }
     w.created = []

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core'
 import { DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { launch, type Browser } from './support/chromium'
 import { assertAccessible as accessible } from './support/axe'
+import { watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 
 const LISTS = 'vf-trending-articles, vf-content-recirculation'
@@ -39,13 +40,7 @@ test.after(async () => {
  * it was seen, and stayed loading: a list asks for its articles only in view).
  */
 async function open(browser: Browser, path: string, options: { width?: number; arabic?: boolean; aside?: string; discussion?: false } = {}) {
-  const page = await browser.context.newPage()
-  await page.setViewportSize({ width: options.width ?? 1280, height: 800 })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const { page, errors } = await watchedPage(browser, { width: options.width ?? 1280, consoleErrors: true })
   await page.addInitScript(() => {
     const w = window as unknown as { heard: unknown[][]; vfQ: Array<() => void>; vf: { $subscribe(channel: string, event: string, cb: (...args: never[]) => void): void } }
     w.heard = []
