@@ -22,6 +22,12 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** The request outlives the page (`fetch`'s keepalive): for what is sent as the page goes (analytics). */
   keepalive?: boolean
+  /**
+   * Read past the browser's HTTP cache (`fetch`'s `cache: 'no-cache'`: the cached answer is revalidated with
+   * the service first). For a read that must see the last seconds' changes — a live feed catching up — of
+   * an answer the service lets browsers keep for a few seconds (a thread's public first page).
+   */
+  fresh?: boolean
 }
 
 /**

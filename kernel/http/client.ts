@@ -170,6 +170,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             body: request.form ?? (request.json !== undefined ? JSON.stringify(request.json) : undefined),
             credentials: own ? 'include' : 'same-origin',
             ...(request.keepalive ? { keepalive: true } : {}),
+            ...(request.fresh ? { cache: 'no-cache' as const } : {}),
             signal,
           }),
         { ms, signal: request.signal, timers: options.timers, onTimeout: () => timeoutError(ms) },

@@ -52,7 +52,9 @@ export function commentsApi(ctx: PluginContext) {
 
   return {
     /** The container and its first page; rejects with a 404 when the container does not exist yet. */
-    thread: (containerId: string, query: ListQuery) => ctx.http.request<ThreadAnswer>({ url: base(), query: { container_id: containerId, ...query } }),
+    /** `fresh`: past the browser's cache of the public first page (a catch-up must see the last seconds). */
+    thread: (containerId: string, query: ListQuery, options: { fresh?: boolean } = {}) =>
+      ctx.http.request<ThreadAnswer>({ url: base(), query: { container_id: containerId, ...query }, ...(options.fresh ? { fresh: true } : {}) }),
     /** The container (with its visible total), or undefined when the service does not know it: never created here. */
     container: async (containerId: string): Promise<Container | undefined> => {
       try {

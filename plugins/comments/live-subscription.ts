@@ -75,7 +75,8 @@ export function startLive({ ctx, api, slice, instanceId, containerId, inputs, fr
       if (!thread) return undefined
       const asked = [...new Set([...thread.top.uuids, ...(thread.live?.held ?? []), ...Object.values(thread.replies).flatMap((list) => list.uuids)])]
       const [answer, selection] = await Promise.all([
-        api.thread(containerId, { limit: inputs.limit + inputs.paginationLimit, reply_limit: inputs.replyLimit, sorted_by: 'newest' }),
+        // Fresh: the service lets a browser keep a thread's public page for seconds, and what was missed is in them.
+        api.thread(containerId, { limit: inputs.limit + inputs.paginationLimit, reply_limit: inputs.replyLimit, sorted_by: 'newest' }, { fresh: true }),
         reread(container, asked),
       ])
       return () => {

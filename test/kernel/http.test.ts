@@ -46,6 +46,21 @@ test('own API calls carry the bearer, the XSRF header and the signature; the res
   assert.equal(await http.request({ url: `${API}/v2/users/current` }), { name: 'Ada' })
 })
 
+test('a fresh read goes past the browser cache (revalidated with the service); an ordinary read may use it', async () => {
+  const inits: RequestInit[] = []
+  const http = createHttpClient({
+    tokens: { get: () => ({}), set: () => {}, clear: () => {} },
+    apiOrigins: () => [API],
+    refreshUrl: () => `${API}/v2/users/refreshusertoken`,
+    onLoginCleared: () => {},
+    timers: fakeTimers(),
+    fetch: async (_input, init) => (inits.push(init ?? {}), new Response(JSON.stringify({ result: { n: inits.length } }), { headers: { 'content-type': 'application/json' } })),
+  })
+  assert.equal(await http.request({ url: `${API}/v4/livecomments/s/comments`, fresh: true }), { n: 1 })
+  assert.equal(await http.request({ url: `${API}/v4/livecomments/s/comments` }), { n: 2 })
+  assert.equal(inits.map((init) => init.cache), ['no-cache', undefined])
+})
+
 test('other origins never get the token, the XSRF token or the signature', async () => {
   const { http } = setup({ access: 'acc-1', xsrf: 'xsrf-1' })
   nock('https://other.example', { badheaders: ['authorization', 'x-xsrf-token', 'x-vf-signature'] })
