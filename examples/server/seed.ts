@@ -154,7 +154,11 @@ export async function seed(db: Db, origin = 'http://localhost:8080'): Promise<Se
           const depth = 1 + Math.floor(random() * 5)
           for (let d = 0; d < depth; d++) {
             const reply = uuidFrom(random)
-            rows.push([reply, DEMO_SECTION_UUID, containerUuid, parent, uuid, pick(random, people), 'comment', pick(random, COMMENT_LINES), null, Math.floor(random() * 10), new Date(created.getTime() + (d + 1) * 60_000)])
+            // A minute after the one it answers, but never later than the seed's now (a reply dated in the future
+            // read "now" for minutes, and a thread's newest date then hid a comment posted meanwhile from the
+            // live catch-up): the newest threads' replies are squeezed into the seconds before now.
+            const at = Math.min(created.getTime() + (d + 1) * 60_000, now - (depth - d) * 1_000)
+            rows.push([reply, DEMO_SECTION_UUID, containerUuid, parent, uuid, pick(random, people), 'comment', pick(random, COMMENT_LINES), null, Math.floor(random() * 10), new Date(at)])
             parent = reply
           }
         }
