@@ -10,7 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
-import { watchedPage } from './support/page'
+import { waitForAnswer, watchedPage } from './support/page'
 import { demoSite } from './support/service'
 
 const site = demoSite(test)
@@ -20,11 +20,16 @@ const topLevel = (page: Page) => page.getByRole('list', { name: 'Comments' }).lo
 
 /** Waits until the page's `realtime.state` satisfies `check` (a function's source, run in the page). */
 function realtimeState(page: Page, check: string) {
-  return page.waitForFunction(async (source) => {
-    const vf = (window as unknown as { vf: { actions: { call(name: string, o: object): Promise<RealtimeView> } } }).vf
-    const state = await vf.actions.call('realtime.state', { params: {} })
-    return (new Function('state', `return (${source})(state)`) as (s: RealtimeView) => boolean)(state)
-  }, check)
+  return waitForAnswer(
+    page,
+    async (source) => {
+      const vf = (window as unknown as { vf: { actions: { call(name: string, o: object): Promise<RealtimeView> } } }).vf
+      const state = await vf.actions.call('realtime.state', { params: {} })
+      return (new Function('state', `return (${source})(state)`) as (s: RealtimeView) => boolean)(state)
+    },
+    check,
+    { what: `realtime.state satisfying ${check}` },
+  )
 }
 /** Sets the page's visibility as the browser would, and tells the page (a script's source: the test's compiler names functions). */
 function setVisibility(page: Page, visibility: 'hidden' | 'visible') {

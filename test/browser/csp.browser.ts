@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { demoSite } from './support/service'
 import { signIn } from './support/tray'
+import { waitForAnswer } from './support/page'
 
 const site = demoSite(test)
 /** Another reader, on the ordinary demo page, who writes the comment that arrives live. */
@@ -51,16 +52,16 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
 async function live(page: Page): Promise<unknown> {
   type State = { connected: boolean; transport?: string; subscriptions: Array<{ status: number }> }
   type Vf = { vf: { actions: { call(name: string, o: object): Promise<State> } } }
-  const settled = await page.waitForFunction(
+  return waitForAnswer(
+    page,
     async () => {
       const state = await (window as unknown as Vf).vf.actions.call('realtime.state', { params: {} })
       // 3: subscribed (RealtimeStatus).
       return state.connected && state.subscriptions.length > 0 && state.subscriptions.every((s) => s.status === 3) && state.transport
     },
     undefined,
-    { polling: 100 },
+    { what: 'every realtime subscription confirmed' },
   )
-  return settled.jsonValue()
 }
 
 test('under a strict policy (nonces, no unsafe-inline, Trusted Types) the widgets are styled, everything works and nothing is refused', async () => {

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launch, type Browser } from './support/chromium'
-import { watchedPage } from './support/page'
+import { waitForAnswer, watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { serveStatic, type StaticServer } from './support/static-server'
 import { signIn } from './support/tray'
@@ -44,10 +44,15 @@ async function fromMenu(page: Page, comment: Locator, item: string) {
 
 /** Where the page's realtime socket runs, once it is connected. */
 async function transport(page: Page) {
-  await page.waitForFunction(async () => {
-    const vf = (window as unknown as { vf: { actions: { call(name: string, o: object): Promise<{ connected: boolean }> } } }).vf
-    return (await vf.actions.call('realtime.state', { params: {} })).connected
-  })
+  await waitForAnswer(
+    page,
+    async () => {
+      const vf = (window as unknown as { vf: { actions: { call(name: string, o: object): Promise<{ connected: boolean }> } } }).vf
+      return (await vf.actions.call('realtime.state', { params: {} })).connected
+    },
+    undefined,
+    { what: 'the realtime connection' },
+  )
   return page.evaluate(async () => {
     const vf = (window as unknown as { vf: { actions: { call(name: string, o: object): Promise<{ transport?: string }> } } }).vf
     return (await vf.actions.call('realtime.state', { params: {} })).transport

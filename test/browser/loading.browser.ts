@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
-import { watchedPage } from './support/page'
+import { waitForAnswer, watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { serveStatic, type StaticServer } from './support/static-server'
 
@@ -85,10 +85,15 @@ test('a page with only the discussion fetches neither XState, the realtime socke
     assert.equal(early.map((script) => script.file), [], `${what} was fetched before the first comment`)
   }
   // The thread is live all the same: its socket connects once the comments are on the screen.
-  await page.waitForFunction(async () => {
-    const vf = (window as unknown as { vf: { actions: { call(name: string, options: object): Promise<{ connected?: boolean }> } } }).vf
-    return (await vf.actions.call('realtime.state', { params: {} })).connected === true
-  })
+  await waitForAnswer(
+    page,
+    async () => {
+      const vf = (window as unknown as { vf: { actions: { call(name: string, options: object): Promise<{ connected?: boolean }> } } }).vf
+      return (await vf.actions.call('realtime.state', { params: {} })).connected === true
+    },
+    undefined,
+    { what: 'the realtime connection' },
+  )
   const { scripts: all } = await scriptsAndFirstComment(page)
   const socket = all.filter((script) => (sources.get(script.file) ?? []).some((input) => LATER[1]!.source.test(input)))
   assert.is(socket.length, 1, 'the socket’s chunk, once')

@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { launch, type Browser } from './support/chromium'
 import { axeViolations as violations } from './support/axe'
-import { watchedPage } from './support/page'
+import { waitForAnswer, watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { signIn } from './support/tray'
 
@@ -157,7 +157,7 @@ test('push on localhost, permission granted: the machine walks to failed without
     })
   })
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: service.origin, registrationId, data: JSON.stringify({ title: 'Mo Moderator replied to your comment', body: 'At the station.', url: `${service.origin}/` }) })
-  await uma.page.waitForFunction(async () => ((await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)).includes('Mo Moderator replied to your comment'))
+  await waitForAnswer(uma.page, async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title).includes('Mo Moderator replied to your comment'), undefined, { what: 'the shown notification' })
   // The service's answer 404 to the settings of a reader who never chose (off, document 2 §7) is the one error the browser logs.
   assert.equal(uma.errors.filter((e) => !e.includes('status of 404')), [])
 })

@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS, DEMO_SECTION_UUID } from '../../examples/server/seed'
 import { launch, type Browser } from './support/chromium'
 import { axeViolations as violations } from './support/axe'
-import { watchedPage } from './support/page'
+import { waitForAnswer, watchedPage } from './support/page'
 import { startService, type RunningService } from './support/service'
 import { confirmFromOutbox, signIn, signUp } from './support/tray'
 
@@ -132,7 +132,7 @@ test('Uma mutes someone who replied to her: their next reply does not notify her
   await uma.page.getByRole('menu').getByRole('menuitem', { name: 'Mute Rita Rivers', exact: true }).click()
   await ritaReply.first().waitFor({ state: 'detached' })
   // What Rita did no longer counts for Uma either (document 2 §4: notifications from muted users are excluded).
-  await uma.page.waitForFunction(async (n) => (await (window as unknown as { vf: { context: { get(key: string): Promise<{ counts: { new: number } }> } } }).vf.context.get('notifications')).counts.new === n, before)
+  await waitForAnswer(uma.page, async (n) => (await (window as unknown as { vf: { context: { get(key: string): Promise<{ counts: { new: number } }> } } }).vf.context.get('notifications')).counts.new === n, before, { what: `the new count back at ${before}` })
 
   const muted = `The last one leaves at eleven. ${Date.now()}`
   await post(rita.page, muted, ritas)

@@ -24,3 +24,20 @@ export async function watchedPage(browser: Browser, options: WatchedPageOptions 
   }
   return { page, errors }
 }
+
+/**
+ * Waits until `fn`, run in the page, answers something truthy, and gives that answer. For conditions only
+ * an asynchronous call can read (`vf.actions.call`, the service worker): Playwright's `waitForFunction`
+ * takes a returned promise itself as the truthy answer, so an async predicate there never waits.
+ */
+export async function waitForAnswer<A, R>(page: Page, fn: (arg: A) => Promise<R> | R, arg: A, options: { timeoutMs?: number; what?: string } = {}): Promise<R> {
+  const timeoutMs = options.timeoutMs ?? 30_000
+  const started = Date.now()
+  let answer: R
+  for (;;) {
+    answer = (await page.evaluate(fn as (arg: unknown) => Promise<unknown>, arg as unknown)) as R
+    if (answer) return answer
+    if (Date.now() - started > timeoutMs) throw new Error(`${options.what ?? 'the page'}: still ${JSON.stringify(answer)} after ${timeoutMs / 1000} s`)
+    await page.waitForTimeout(100)
+  }
+}
