@@ -25,6 +25,7 @@ import { recordingLogger } from '../../support/console'
 import { fakeTimers } from '../../support/fake-timers'
 import { startTestService, type TestService } from '../../server/support'
 import { fakeWindow } from './fake-page'
+import { busWaits } from './bus-waits'
 
 const timers = fakeTimers()
 const win = fakeWindow()
@@ -97,28 +98,7 @@ test.after(async () => {
   await service?.close()
 })
 
-/** The next publish of `channel`/`event` (after those already seen) that `accept` takes. */
-function next(channel: string, event: string, accept: (args: unknown[]) => boolean = () => true): Promise<unknown[]> {
-  const seen = published.length
-  return new Promise((resolve) => {
-    const check = () => {
-      const found = published.slice(seen).find(([c, e, args]) => c === channel && e === event && accept(args))
-      if (found) return resolve(found[2])
-      const sub = kernel.bus.subscribe(channel, event, () => {
-        sub?.remove()
-        queueMicrotask(check)
-      })
-    }
-    check()
-  })
-}
-/** Resolves once `check` holds, looking again at every turn of the event loop (for what crosses a real socket). */
-function until(check: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const look = () => (check() ? resolve() : setImmediate(look))
-    look()
-  })
-}
+const { next, until } = busWaits(published, () => kernel)
 /**
  * Lets `ms` pass on the clock a second at a time, each keep-alive's answer awaited as it crosses the
  * real socket: the clock never runs past an answer's deadline while the answer is on its way.

@@ -24,6 +24,7 @@ import { KEEP_ALIVE_GRACE_MS } from '../../../plugins/realtime/reconnect'
 import { recordingLogger } from '../../support/console'
 import { fakeTimers } from '../../support/fake-timers'
 import { startTestService, type TestService } from '../../server/support'
+import { busWaits } from './bus-waits'
 
 const timers = fakeTimers()
 const { logger, out } = recordingLogger()
@@ -85,28 +86,7 @@ test.after(async () => {
   await service?.db.close()
 })
 
-/** The next publish of `channel`/`event` (after those already seen) that `accept` takes. */
-function next(channel: string, event: string, accept: (args: unknown[]) => boolean = () => true): Promise<unknown[]> {
-  const seen = published.length
-  return new Promise((resolve) => {
-    const check = () => {
-      const found = published.slice(seen).find(([c, e, args]) => c === channel && e === event && accept(args))
-      if (found) return resolve(found[2])
-      const sub = kernel.bus.subscribe(channel, event, () => {
-        sub?.remove()
-        queueMicrotask(check)
-      })
-    }
-    check()
-  })
-}
-/** Resolves once `check` holds, looking again at every turn of the event loop (for what crosses a real socket). */
-function until(check: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const look = () => (check() ? resolve() : setImmediate(look))
-    look()
-  })
-}
+const { next, until } = busWaits(published, () => kernel)
 const statusOf = (id: string, status: number) => (args: unknown[]) => args[0] === id && args[1] === status
 
 async function container(id: string): Promise<string> {
